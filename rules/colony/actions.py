@@ -1,0 +1,254 @@
+"""Every choice a colony player makes, as a frozen dataclass with a text form (DESIGN.md).
+
+Dice are named by value (``die=4``): dice of one value are interchangeable. Places are
+``colony`` or a Location id; ``entrance`` is 1–6 at the Colony and 1 at a Location.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core.actions import Action
+
+
+class ColonyAction(Action, family=True):
+    """Base of the colony action family: ``ColonyAction.parse(text)``."""
+
+
+def _a(verb: str):
+    def wrap(cls):
+        cls.verb = verb
+        cls = dataclass(frozen=True)(cls)
+        ColonyAction._registry[verb] = cls
+        return cls
+    return wrap
+
+
+# --- setup -------------------------------------------------------------------------------
+@_a("draft")
+class Draft(ColonyAction):
+    """C-3.9/C-3.10/C-19.2: keep survivors from the four dealt; the leader is one of them."""
+    leader: str
+    followers: tuple
+
+
+# --- the turn: die actions (C-6) ----------------------------------------------------------
+@_a("attack")
+class Attack(ColonyAction):
+    """C-6.2/C-6.3: attack a zombie at the survivor's place (entrance chosen at the Colony)."""
+    survivor: str
+    die: int
+    entrance: int
+
+
+@_a("attack-survivor")
+class AttackSurvivor(ColonyAction):
+    """C-6.4: attack another player's survivor at the same place."""
+    survivor: str
+    die: int
+    target: str
+
+
+@_a("search")
+class Search(ColonyAction):
+    """C-6.7: search the survivor's Location."""
+    survivor: str
+    die: int
+
+
+@_a("barricade")
+class Barricade(ColonyAction):
+    """C-6.12."""
+    survivor: str
+    die: int
+    entrance: int
+
+
+@_a("clean")
+class CleanWaste(ColonyAction):
+    """C-6.13."""
+    die: int
+
+
+@_a("lure")
+class Lure(ColonyAction):
+    """C-6.14/C-23.4: lure from one other place (zombies are then picked one by one)."""
+    survivor: str
+    die: int
+    source: str
+
+
+@_a("ability")
+class UseAbility(ColonyAction):
+    """C-6.15: a survivor's ability (die 0: no die)."""
+    survivor: str
+    die: int
+
+
+# --- the turn: free actions (C-7) ---------------------------------------------------------
+@_a("play")
+class Play(ColonyAction):
+    """C-7.1."""
+    card: str
+
+
+@_a("play-as-die")
+class PlayFoodAsDie(ColonyAction):
+    """C-15.4: an exiled player plays a Food card to raise one unused die by 1."""
+    card: str
+    die: int
+
+
+@_a("equip")
+class Equip(ColonyAction):
+    """C-7.2."""
+    card: str
+    survivor: str
+
+
+@_a("use")
+class UseItem(ColonyAction):
+    """The ability of an equipped item (die 0: no die)."""
+    card: str
+    die: int
+
+
+@_a("crisis")
+class Contribute(ColonyAction):
+    """C-7.4: add a card from hand or equipment face down to the crisis."""
+    card: str
+
+
+@_a("objective")
+class ContributeMain(ColonyAction):
+    """C-23.8: add a card the Main objective asks for, face up."""
+    card: str
+
+
+@_a("move")
+class Move(ColonyAction):
+    """C-7.6."""
+    survivor: str
+    to: str
+
+
+@_a("food")
+class SpendFood(ColonyAction):
+    """C-7.7: one food token raises one unused die (value ``die``) by 1."""
+    die: int
+
+
+@_a("request")
+class Request(ColonyAction):
+    """C-7.8: ask the other players for item cards (once per turn)."""
+
+
+@_a("handoff")
+class HandOff(ColonyAction):
+    """C-7.10: pass an equipped item to a survivor at the same place."""
+    card: str
+    to: str
+
+
+@_a("exile")
+class CallExile(ColonyAction):
+    """C-7.12: call an exile vote on a player."""
+    target: int
+
+
+@_a("end")
+class EndTurn(ColonyAction):
+    """C-5.8."""
+
+
+# --- answers within an action -------------------------------------------------------------
+@_a("noise")
+class MakeNoise(ColonyAction):
+    """C-6.9: place a noise token and draw one more card."""
+
+
+@_a("stop")
+class StopSearch(ColonyAction):
+    """C-6.10: stop drawing."""
+
+
+@_a("keep")
+class Keep(ColonyAction):
+    """C-6.10: the one searched card that goes to hand."""
+    card: str
+
+
+@_a("bottom")
+class Bottom(ColonyAction):
+    """C-6.10/C-23.9: the next unkept card put on the bottom of the deck."""
+    card: str
+
+
+@_a("lure-zombie")
+class LureZombie(ColonyAction):
+    """C-23.4: one lured zombie: ``take`` entrance at the source, ``put`` entrance here."""
+    take: int
+    put: int
+
+
+@_a("lure-stop")
+class LureStop(ColonyAction):
+    """C-23.4: move no more zombies."""
+
+
+@_a("give")
+class Give(ColonyAction):
+    """C-7.8: give a card from hand to the requester."""
+    card: str
+
+
+@_a("give-done")
+class GiveDone(ColonyAction):
+    """C-7.8: give nothing (more)."""
+
+
+@_a("bite")
+class BiteChoice(ColonyAction):
+    """C-8.6: the survivor the bite spread to: kill it (``roll=no``) or roll exposure."""
+    roll: bool
+
+
+@_a("option")
+class ChooseOption(ColonyAction):
+    """C-9.2 and effect choices: option ``n`` (1-based)."""
+    n: int
+
+
+@_a("ballot")
+class Ballot(ColonyAction):
+    """C-16.2: a sealed yes/no vote."""
+    yes: bool
+
+
+@_a("tiebreak")
+class TieBreak(ColonyAction):
+    """C-16.3: the First player settles a tied vote."""
+    yes: bool
+
+
+@_a("pick")
+class PickSurvivor(ColonyAction):
+    """A survivor chosen for an effect, a tie (C-17.2), a new leader (C-14.4)."""
+    survivor: str
+
+
+@_a("pick-place")
+class PickPlace(ColonyAction):
+    """A place chosen for an effect or a forced move (C-15.2)."""
+    place: str
+
+
+@_a("pick-entrance")
+class PickEntrance(ColonyAction):
+    """A Colony entrance chosen for a zombie or barricade taken by an effect."""
+    entrance: int
+
+
+@_a("pick-card")
+class PickCard(ColonyAction):
+    """A card chosen from hand (discards) or from drawn survivors."""
+    card: str

@@ -1,0 +1,590 @@
+"""The colony game: state, setup and the public engine API (DESIGN.md).
+
+The flow of play is one generator (``_flow``) that yields a ``Decision`` whenever a person
+must choose and receives the chosen action back. Nested rules — an attack whose exposure
+bites, whose spread asks another player, whose death makes a player appoint a leader — are
+plain nested generators, so the code reads in the order of the rulebook. ``apply`` checks an
+action against the pending decision's legal actions before anything changes, so a rejected
+action leaves the state untouched.
+
+A generator cannot be copied or stored, so ``to_dict`` writes the options, the seed, the
+scripted chance results and the action log together with a plain snapshot of the state;
+``Game.from_dict`` replays the log and refuses a snapshot that the replay does not reproduce.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+
+from rules.core.errors import IllegalAction, SaveError
+from rules.core.records import Decision, Event, Outcome, Record
+from rules.core.rng import Rng
+from rules.colony import schema as S
+from rules.colony.actions import ColonyAction, EndTurn
+from rules.colony.content import Content, load_content
+from rules.colony.effects import EffectsMixin
+from rules.colony.mechanics import MechanicsMixin
+from rules.colony.social import SocialMixin
+from rules.colony.state import Place, Seat, Survivor
+from rules.colony.turn import TurnMixin
+from rules.colony.views import ViewsMixin
+
+FORMAT = 1
+VARIANTS = ("standard", "cooperative", "traitor", "hardcore", "elimination", "dilemma")
+MORALE_MAX = 10  # C-23.3
+
+
+@dataclass(frozen=True)
+class Options:
+    """How a game is set up. ``variant`` names the main variant; the flags combine (C-19.6)."""
+    players: int = 4
+    seed: int = 0
+    variant: str = "standard"
+    objective: str | None = None      # a main objective id; None: the first-game objective
+    hardcore: bool = False            # C-19.4 (also implied by cooperative, C-19.1)
+    traitor: bool = False             # C-19.3
+    elimination: bool = False         # C-19.5
+    betrayal: bool = True             # C-23.19: False plays without a betrayal objective
+    mature: bool = True               # C-2.7: False removes mature crossroads cards
+    dilemma_rounds: bool = True       # C-23.1: in dilemma, the round track running out is a betrayal end
+
+    def check(self) -> None:
+        if not 2 <= self.players <= 5:
+            raise ValueError("colony is for 2 to 5 players")
+        if self.variant not in VARIANTS:
+            raise ValueError(f"unknown variant {self.variant!r}; one of {', '.join(VARIANTS)}")
+        if self.variant == "dilemma" and self.players != 2:
+            raise ValueError("the dilemma variant is for exactly 2 players (C-23.1)")
+
+    @property
+    def mode(self) -> str:
+        """competitive, cooperative or dilemma — how the game is won."""
+        if self.variant == "dilemma":
+            return "dilemma"
+        if self.variant == "cooperative" or self.players == 2:
+            return "cooperative"   # C-1.4: two players always play the co-op rules
+        return "competitive"
+
+    @property
+    def uses_hardcore(self) -> bool:
+        return self.hardcore or self.variant in ("hardcore", "cooperative") or self.mode == "cooperative"
+
+    @property
+    def uses_traitor(self) -> bool:
+        return self.mode == "competitive" and (self.traitor or self.variant == "traitor")
+
+    @property
+    def uses_elimination(self) -> bool:
+        return self.elimination or self.variant == "elimination"
+
+
+class GameOver(Exception):
+    def __init__(self, reason: str):
+        self.reason = reason
+
+
+class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
+    """One colony game. Create with ``new_game(Options(...))``."""
+
+    def __init__(self, options: Options, content: Content | None = None):
+        options.check()
+        self.options = options
+        self.content = content or load_content()
+        self.rng = Rng(options.seed)
+        self.n = options.players
+        self.log: list[str] = []
+        self.outcome: Outcome | None = None
+        self.pending: Decision | None = None
+        self._events: list[Event] = []
+        self._pending_set: frozenset | None = None
+        self._build()
+        self._gen = self._flow()
+        self._advance(None)
+
+    # ------------------------------------------------------------------ public API
+    def legal_actions(self) -> list:
+        return list(self.pending.actions) if self.pending else []
+
+    def apply(self, action) -> Record:
+        """Validate and apply one action of the pending seat; returns its Record."""
+        if isinstance(action, str):
+            action = ColonyAction.parse(action)
+        d = self.pending
+        if d is None:
+            raise IllegalAction("the game is over")
+        if self._pending_set is None:
+            self._pending_set = frozenset(d.actions)
+        if action not in self._pending_set:
+            raise IllegalAction(self._why_illegal(action, d))
+        self._events = []
+        self.log.append(action.text)
+        self._advance(action)
+        return Record(d.seat, action, self._events)
+
+    def public_view(self) -> dict:
+        return self._view(None)
+
+    def view(self, seat: int) -> dict:
+        if not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat}")
+        return self._view(seat)
+
+    # ------------------------------------------------------------------ driving the flow
+    def _advance(self, action) -> None:
+        self._pending_set = None
+        try:
+            self.pending = self._gen.send(action)
+        except StopIteration:
+            self.pending = None
+
+    def _flow(self):
+        try:
+            yield from self._setup_draft()
+            while True:
+                yield from self._round()
+        except GameOver as over:
+            self._finish(over.reason)
+
+    def _ask(self, seat: int, kind: str, prompt: str, actions: list, **info):
+        """Wait for ``seat`` to pick one of ``actions``; returns the action."""
+        assert actions, f"no legal action for {kind}"
+        action = yield Decision(seat, kind, prompt, actions, info)
+        return action
+
+    def _emit(self, kind: str, seats=None, **data) -> None:
+        self._events.append(Event(kind, data, None if seats is None else frozenset(seats)))
+
+    def _why_illegal(self, action, d: Decision) -> str:
+        verbs = {a.verb for a in d.actions}
+        if action.verb not in verbs:
+            return (f"seat {d.seat + 1} must now {d.prompt}; '{action.verb}' is not one of the "
+                    f"choices ({', '.join(sorted(verbs))})")
+        return f"'{action.text}' is not allowed now: {self._explain(action, d)}"
+
+    # ------------------------------------------------------------------ setup (C-3)
+    def _build(self) -> None:
+        c, o, rng = self.content, self.options, self.rng
+        coop = o.mode == "cooperative"
+        self.seats = [Seat(i) for i in range(self.n)]
+        self.places = {pid: Place(c.locations[pid]) for pid in S.PLACES}
+        self.survivors: dict[str, Survivor] = {}
+        self.helpless = 0
+        self.food = 0
+        self.starvation = 0
+        self.waste: list[str] = []
+        self.removed: list[str] = []     # item cards out of the game
+        self.box: list[str] = []         # starting items returned unseen (C-3.7)
+        self.limbo: list[str] = []       # cards being searched or given, mid-action
+        self.crisis_pile: list[tuple[str, int]] = []
+        self.main_pile: list[str] = []
+        self.dead: list[str] = []        # survivor cards removed from the game
+        self.recruits: list[str] = []    # survivor cards drawn, waiting for a choice
+        self.first = 0
+        self.active = 0
+        self.round_no = 0
+        self.exiles = 0
+        self.exiled_nonbetrayers = 0
+        self._defer_morale = False
+        self._morale_hit_zero = False
+        self._final_main: bool | None = None
+        self.turn_moved: set[str] = set()
+        self.turn_handed: set[str] = set()
+        self.turn_requested = False
+        self.turn_exile_called = False
+        self.round_used: set[str] = set()   # once-per-round survivor abilities and item cards
+        self._xr_events: list[tuple] = []
+        self._to_settle: list[int] = []     # seats whose leader or last survivor was lost
+
+        # cards: every physical item card gets its own id
+        self.card_def = {}
+        starting, decks = [], {loc: [] for loc in S.LOCATIONS}
+        for item in c.items.values():
+            if coop and item.noncoop:
+                continue
+            for k in range(item.count):
+                cid = item.id if item.count == 1 else f"{item.id}#{k + 1}"
+                self.card_def[cid] = item
+                (starting if item.origin == "start" else decks[item.origin]).append(cid)
+
+        # C-3.3 main objective
+        mid = o.objective or next(m.id for m in c.mains.values() if m.first_game)
+        if mid not in c.mains:
+            raise ValueError(f"unknown main objective {mid!r}")
+        self.main = c.mains[mid]
+        self.side = self.main.hardcore if o.uses_hardcore else self.main.standard
+        self.morale = self.side.morale
+        self.rounds = self.side.rounds
+
+        # C-3.4 secret objectives
+        self.objective_box: list[str] = []
+        secrets = sorted(s.id for s in c.secrets.values() if not (coop and s.noncoop))
+        betrayals = sorted(c.betrayals)
+        rng.shuffle(secrets)
+        rng.shuffle(betrayals)
+        if o.mode == "competitive":
+            per = 1 if o.uses_traitor else 2
+            pool = secrets[:per * self.n]
+            if o.betrayal:
+                pool.append(betrayals.pop())
+            rng.shuffle(pool)
+            for s in self.seats:
+                s.objective = pool.pop()
+            self.objective_box = sorted(pool + secrets[per * self.n:] + betrayals)
+        elif o.mode == "dilemma":
+            for s in self.seats:   # C-23.1: one normal secret and one betrayal objective each
+                s.objective = secrets.pop()
+                s.betrayal2 = betrayals.pop()
+            self.objective_box = sorted(secrets + betrayals)
+        else:
+            self.objective_box = sorted(secrets + betrayals)
+
+        # C-3.5 / C-3.6 decks
+        self.crisis_deck = sorted(c.crises)
+        rng.shuffle(self.crisis_deck)
+        self.crisis: str | None = None
+        self.crisis_used: list[str] = []
+        self.exile_deck = sorted(c.exiled)
+        rng.shuffle(self.exile_deck)
+        self.xr_deck = sorted(x.id for x in c.crossroads.values()
+                              if (o.mature or not x.mature) and not (coop and x.noncoop))
+        rng.shuffle(self.xr_deck)
+        self.xr_held: tuple[str, int] | None = None
+        self.xr_removed: list[str] = []
+        self.xr_box = sorted(set(c.crossroads) - set(self.xr_deck))
+
+        # C-3.7 starting items: 5 each (7 with two players, C-19.2)
+        rng.shuffle(starting)
+        per_hand = 7 if self.n == 2 else 5
+        for s in self.seats:
+            s.hand = [starting.pop() for _ in range(per_hand)]
+        self.box = starting
+        # C-3.8 location decks
+        for loc, cards in decks.items():
+            rng.shuffle(cards)
+            self.places[loc].deck = cards
+        # C-3.9 survivor deck and the deal of 4
+        self.survivor_deck = sorted(sv.id for sv in c.survivors.values() if not (coop and sv.noncoop))
+        self.survivor_box = sorted(set(c.survivors) - set(self.survivor_deck))
+        rng.shuffle(self.survivor_deck)
+        self.dealt = {s.i: [self.survivor_deck.pop() for _ in range(4)] for s in self.seats}
+        self.total_items = len(self.card_def)
+
+    def _setup_draft(self):
+        """C-3.9–C-3.13, then the main objective's setup text (C-3.3)."""
+        keep = 3 if self.n == 2 else 2
+        for s in self.seats:
+            dealt = self.dealt[s.i]
+            acts = []
+            for leader in dealt:
+                rest = [x for x in dealt if x != leader]
+                for drop in _combinations(rest, len(rest) - (keep - 1)):
+                    followers = tuple(x for x in rest if x not in drop)
+                    acts.append(_draft(leader, followers))
+            a = yield from self._ask(s.i, "draft", "choose your survivors and your leader", acts,
+                                     keep=keep)
+            chosen = (a.leader,) + a.followers
+            for sid in chosen:
+                self.survivors[sid] = Survivor(self.content.survivors[sid], s.i, "colony")
+            s.leader = a.leader
+            self.survivor_deck[:0] = [x for x in dealt if x not in chosen]
+            self.dealt[s.i] = []
+            self._emit("drafted", seat=s.i, leader=a.leader, followers=list(a.followers))
+        self.rng.shuffle(self.survivor_deck)
+        # C-3.13 / OPEN-C-4: highest leader Influence starts; ties at random
+        best = max(self.content.survivors[s.leader].influence for s in self.seats)
+        tied = [s.i for s in self.seats if self.content.survivors[s.leader].influence == best]
+        self.first = tied[self.rng.pick(len(tied))] if len(tied) > 1 else tied[0]
+        self._emit("first_player", seat=self.first)
+        from rules.colony.effects import Ctx
+        self._defer_morale = True
+        yield from self._run_ops(self.side.setup, Ctx(None))
+        self._defer_morale = False
+        self._check_morale()
+
+    # ------------------------------------------------------------------ rounds (C-4, C-5, C-10)
+    def _round(self):
+        self.round_no += 1
+        self.round_used.clear()
+        self._emit("round", number=self.round_no, rounds_left=self.rounds)
+        self._reveal_crisis()
+        for s in self.seats:   # C-5.2: 1 die + 1 per controlled survivor
+            if s.eliminated:
+                continue
+            count = 1 + sum(1 for sv in self.survivors.values() if sv.owner == s.i)
+            s.dice = sorted(self.rng.d6() for _ in range(count))
+            s.used = 0
+            self._emit("dice", seat=s.i, values=list(s.dice))
+        seat = self.first
+        for _ in range(self.n):   # C-5.5: from the First player, clockwise (left)
+            if not self.seats[seat].eliminated:
+                yield from self._turn(seat)
+            seat = (seat + 1) % self.n
+        yield from self._colony_phase()
+
+    def _reveal_crisis(self) -> None:
+        if not self.crisis_deck:   # OPEN-C-5: reshuffle the used crises
+            self.crisis_deck = self.crisis_used
+            self.crisis_used = []
+            self.rng.shuffle(self.crisis_deck)
+        self.crisis = self.crisis_deck.pop()
+        self._emit("crisis", card=self.crisis)
+
+    def _colony_phase(self):
+        from rules.colony.effects import Ctx
+        self.active = None
+        # step 1: food (C-10.1)
+        need = -(-self.population // 2)
+        if self.food >= need:
+            self.food -= need
+            self._emit("fed", food=need)
+        else:
+            self.starvation += 1
+            self._emit("starving", tokens=self.starvation)
+            self._morale(-self.starvation)
+        # step 2: waste (C-10.2)
+        loss = len(self.waste) // 10
+        if loss:
+            self._emit("waste_check", cards=len(self.waste))
+            self._morale(-loss)
+        # step 3: crisis (C-10.3)
+        yield from self._resolve_crisis()
+        # step 4: zombies, three batches with a Morale check after each (C-10.4, C-23.5)
+        self._defer_morale = True
+        try:
+            yield from self._add_zombies("colony", -(-self.population // 2))
+            self._check_morale()
+            for loc in S.LOCATIONS:
+                count = sum(1 for sv in self.survivors.values() if sv.place == loc)
+                if count:
+                    yield from self._add_zombies(loc, count)
+            self._check_morale()
+            for loc in S.LOCATIONS:
+                p = self.places[loc]
+                while p.noise:
+                    p.noise -= 1
+                    roll = self.rng.d6()
+                    self._emit("noise_roll", place=loc, value=roll)
+                    if roll <= 3:
+                        yield from self._add_zombies(loc, 1)
+            self._check_morale()
+        finally:
+            self._defer_morale = False
+        # step 5: main objective (C-10.5)
+        if self._conds_hold(self.side.goal, Ctx(None)):
+            self._emit("main_complete")
+            raise GameOver("main")
+        # step 6: round track (C-10.6)
+        self.rounds -= 1
+        self._emit("round_track", rounds_left=self.rounds)
+        if self.rounds <= 0:
+            raise GameOver("rounds")
+        # step 7: the First player token goes RIGHT (C-23.2)
+        nxt = (self.first - 1) % self.n
+        while self.seats[nxt].eliminated:
+            nxt = (nxt - 1) % self.n
+        self.first = nxt
+        self._emit("first_player", seat=self.first)
+
+    def _resolve_crisis(self):
+        """C-10.3: shuffle and reveal the contributions; score against P."""
+        from rules.colony.effects import Ctx
+        crisis = self.content.crises[self.crisis]
+        cards = [cid for cid, _ in self.crisis_pile]
+        self.crisis_pile = []
+        self.rng.shuffle(cards)
+        match = sum(1 for cid in cards if self.card_def[cid].symbol == crisis.symbol)
+        score = match - (len(cards) - match)
+        p = self.p_count
+        self.removed.extend(cards)
+        self._emit("crisis_reveal", card=crisis.id, cards=cards, score=score, needed=p)
+        self.crisis_used.append(self.crisis)
+        self.crisis = None
+        if score < p:
+            self._emit("crisis_failed", card=crisis.id)
+            yield from self._run_ops(crisis.effect, Ctx(None))
+        else:
+            self._emit("crisis_prevented", card=crisis.id)
+            if score >= p + 2:
+                self._morale(1)
+            if crisis.additional and match > p:   # OPEN-C-2: matching cards beyond P
+                yield from self._run_ops(crisis.additional, Ctx(None))
+        yield from self._settle()
+
+    # ------------------------------------------------------------------ counts
+    @property
+    def population(self) -> int:
+        """Survivors plus helpless survivors in the Colony."""
+        return self.helpless + sum(1 for sv in self.survivors.values() if sv.place == "colony")
+
+    @property
+    def p_count(self) -> int:
+        """P: players neither exiled nor eliminated."""
+        return sum(1 for s in self.seats if not s.exiled and not s.eliminated)
+
+    def occupants(self, place: str) -> int:
+        n = sum(1 for sv in self.survivors.values() if sv.place == place)
+        return n + self.helpless if place == "colony" else n
+
+    def has_space(self, place: str) -> bool:
+        return self.occupants(place) < self.places[place].spaces
+
+    def own(self, seat: int) -> list:
+        return [sv for sv in self.survivors.values() if sv.owner == seat]
+
+    def _morale(self, delta: int) -> None:
+        before = self.morale
+        self.morale = max(0, min(MORALE_MAX, self.morale + delta))
+        if self.morale != before or delta:
+            self._emit("morale", delta=self.morale - before, value=self.morale)
+        if self.morale == 0:
+            if self._defer_morale:
+                self._morale_hit_zero = True
+            else:
+                raise GameOver("morale")
+
+    def _check_morale(self) -> None:
+        if self.morale == 0:
+            raise GameOver("morale")
+
+    # ------------------------------------------------------------------ end (C-18)
+    def _finish(self, reason: str) -> None:
+        main = reason == "main"
+        self._final_main = main   # C-18.1: the Main objective is complete only when checked so
+        results: dict[int, bool] = {}
+        mode = self.options.mode
+        if reason == "eliminated":
+            results = {s.i: False for s in self.seats}   # C-23.16
+        elif mode == "cooperative":
+            results = {s.i: main for s in self.seats}
+        elif mode == "dilemma":
+            if main:
+                results = {s.i: self._objective_met(s.i, s.objective, main) for s in self.seats}
+            else:
+                betrayal_end = reason == "morale" or (reason == "rounds" and self.options.dilemma_rounds)
+                done = [s.i for s in self.seats if betrayal_end
+                        and self._objective_met(s.i, s.betrayal2, main)]
+                results = {s.i: (len(done) == 1 and done[0] == s.i) for s in self.seats}
+        else:
+            for s in self.seats:
+                if s.eliminated:
+                    results[s.i] = False
+                    continue
+                results[s.i] = self._objective_met(s.i, s.objective, main)
+        winners = tuple(i for i, ok in results.items() if ok)
+        self.outcome = Outcome(winners, reason, results, main)
+        self.active = None
+        self._emit("game_over", reason=reason, winners=list(winners), main=main,
+                   objectives={str(s.i): s.objective for s in self.seats})
+
+    def _objective_met(self, seat: int, oid: str | None, main: bool) -> bool:
+        """C-18.2/C-18.3 with the Exiled card adjusting the original (OPEN-C-22)."""
+        from rules.colony.effects import Ctx
+        if oid is None:
+            return False
+        ctx = Ctx(seat)
+        obj = self.content.objective(oid)
+        s = self.seats[seat]
+        if s.exiled_obj and oid == s.objective:
+            ex = self.content.exiled[s.exiled_obj]
+            if not self._conds_hold(ex.goal, ctx):
+                return False
+            if ex.keep_original and not self._conds_hold(obj.goal, ctx):
+                return False
+            return main or not ex.needs_main
+        return self._conds_hold(obj.goal, ctx) and (main or not obj.needs_main)
+
+    # ------------------------------------------------------------------ snapshots
+    def state_dict(self) -> dict:
+        """The plain state (no log): what determinism and save checksums compare."""
+        return {
+            "round": self.round_no, "morale": self.morale, "rounds": self.rounds,
+            "food": self.food, "starvation": self.starvation, "helpless": self.helpless,
+            "first": self.first, "active": self.active, "exiles": self.exiles,
+            "seats": [s.to_dict() for s in self.seats],
+            "survivors": {k: v.to_dict() for k, v in sorted(self.survivors.items())},
+            "places": {k: p.to_dict() for k, p in self.places.items()},
+            "waste": list(self.waste), "removed": list(self.removed), "box": list(self.box),
+            "limbo": list(self.limbo), "crisis": self.crisis, "crisis_deck": list(self.crisis_deck),
+            "crisis_used": list(self.crisis_used), "crisis_pile": [list(x) for x in self.crisis_pile],
+            "main": self.main.id, "main_pile": list(self.main_pile),
+            "survivor_deck": list(self.survivor_deck), "dead": list(self.dead),
+            "recruits": list(self.recruits),
+            "xr_deck": list(self.xr_deck), "xr_held": list(self.xr_held) if self.xr_held else None,
+            "xr_removed": list(self.xr_removed), "exile_deck": list(self.exile_deck),
+            "pending": self.pending.public() if self.pending else None,
+            "outcome": _outcome_dict(self.outcome),
+            "rng": self.rng.state(),
+        }
+
+    def checksum(self) -> str:
+        blob = json.dumps(self.state_dict(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "game": "colony", "options": asdict(self.options),
+                "seed": self.options.seed, "actions": list(self.log),
+                "forced": {str(k): v for k, v in sorted(self.rng.forced.items())},
+                "state": self.state_dict()}
+
+    @classmethod
+    def replay(cls, options: Options, actions: list, forced: dict | None = None,
+               content: Content | None = None) -> "Game":
+        """A new game with the given options, its scripted draws, then every action in order."""
+        g = cls.__new__(cls)
+        g.options = options
+        g.content = content or load_content()
+        options.check()
+        g.rng = Rng(options.seed, {int(k): v for k, v in (forced or {}).items()})
+        g.n = options.players
+        g.log, g.outcome, g.pending, g._events, g._pending_set = [], None, None, [], None
+        g._build()
+        g._gen = g._flow()
+        g._advance(None)
+        for i, text in enumerate(actions):
+            try:
+                g.apply(text)
+            except IllegalAction as e:
+                raise SaveError(f"action {i + 1} ({text!r}) cannot be replayed: {e}") from None
+        return g
+
+    @classmethod
+    def from_dict(cls, d: dict, content: Content | None = None) -> "Game":
+        if not isinstance(d, dict) or d.get("game") != "colony":
+            raise SaveError("not a colony game snapshot")
+        if d.get("format") != FORMAT:
+            raise SaveError(f"snapshot format {d.get('format')!r} is not {FORMAT}")
+        try:
+            options = Options(**d["options"])
+            g = cls.replay(options, list(d["actions"]), d.get("forced"), content)
+        except (KeyError, TypeError, ValueError) as e:
+            if isinstance(e, SaveError):
+                raise
+            raise SaveError(f"snapshot is damaged: {e}") from None
+        if "state" in d and g.state_dict() != d["state"]:
+            raise SaveError("snapshot does not match the replay of its actions")
+        return g
+
+
+def _outcome_dict(o: Outcome | None):
+    if o is None:
+        return None
+    return {"winners": list(o.winners), "reason": o.reason,
+            "objectives": {str(k): v for k, v in o.objectives.items()}, "main": o.main_complete}
+
+
+def _combinations(items: list, k: int) -> list:
+    if k == 0:
+        return [()]
+    if len(items) < k:
+        return []
+    first, rest = items[0], items[1:]
+    return [(first,) + c for c in _combinations(rest, k - 1)] + _combinations(rest, k)
+
+
+def _draft(leader: str, followers: tuple):
+    from rules.colony.actions import Draft
+    return Draft(leader, followers)
+
+
+__all__ = ["Game", "Options", "GameOver", "EndTurn", "FORMAT"]

@@ -1,0 +1,142 @@
+"""Invariants of a colony game, checked after every action in tests and ``sim --check``.
+
+Every card in exactly one zone with constant totals; tokens and counters in bounds; every
+survivor in exactly one place; no secret of another seat in any ``view(seat)``.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from rules.colony import schema as S
+
+
+def problems(g, views: bool = True) -> list[str]:
+    out: list[str] = []
+    _cards(g, out)
+    _survivors(g, out)
+    _decks(g, out)
+    _counters(g, out)
+    if views:
+        _views(g, out)
+    return out
+
+
+def _once(label: str, zones: dict, expected: set, out: list) -> None:
+    seen = Counter()
+    for cards in zones.values():
+        seen.update(cards)
+    dup = [c for c, k in seen.items() if k > 1]
+    if dup:
+        where = {c: [z for z, cards in zones.items() if c in cards] for c in dup[:3]}
+        out.append(f"{label} in more than one zone: {where}")
+    missing = expected - set(seen)
+    if missing:
+        out.append(f"{label} missing from every zone: {sorted(missing)[:5]}")
+    extra = set(seen) - expected
+    if extra:
+        out.append(f"unknown {label}: {sorted(extra)[:5]}")
+
+
+def _cards(g, out: list) -> None:
+    zones = {f"hand{s.i}": s.hand for s in g.seats}
+    for sv in g.survivors.values():
+        zones[f"equipped:{sv.id}"] = sv.equipped
+    for p in g.places.values():
+        zones[f"deck:{p.id}"] = p.deck
+    zones.update(waste=g.waste, removed=g.removed, box=g.box, limbo=g.limbo,
+                 crisis=[c for c, _ in g.crisis_pile], main=g.main_pile)
+    _once("item cards", zones, set(g.card_def), out)
+    total = sum(len(z) for z in zones.values())
+    if total != g.total_items:
+        out.append(f"item card total {total} != {g.total_items}")
+
+
+def _survivors(g, out: list) -> None:
+    zones = {"play": list(g.survivors), "dead": g.dead, "deck": g.survivor_deck,
+             "box": g.survivor_box, "recruits": g.recruits}
+    for seat, dealt in g.dealt.items():
+        zones[f"dealt{seat}"] = dealt
+    _once("survivor cards", zones, set(g.content.survivors), out)
+    for sv in g.survivors.values():
+        if sv.place not in S.PLACES:
+            out.append(f"{sv.id} is at unknown place {sv.place!r}")
+        if not 0 <= sv.owner < g.n or g.seats[sv.owner].eliminated:
+            out.append(f"{sv.id} has no valid controller")
+        if sv.hurt >= 3 or sv.wounds < 0 or sv.frost < 0:
+            out.append(f"{sv.id} has impossible wounds {sv.wounds}+{sv.frost}")
+    for p in S.PLACES:
+        if g.occupants(p) > g.places[p].spaces:
+            out.append(f"{p} holds {g.occupants(p)} survivors in {g.places[p].spaces} spaces")
+    for s in g.seats:
+        mine = g.own(s.i)
+        if s.eliminated:
+            continue
+        if g.pending and g.pending.kind in ("draft",) and not mine:
+            continue
+        if mine and s.leader not in {sv.id for sv in mine} and s.i not in g._to_settle:
+            out.append(f"seat {s.i} leader {s.leader} is not one of its survivors")
+
+
+def _decks(g, out: list) -> None:
+    c = g.content
+    xr = {"deck": g.xr_deck, "removed": g.xr_removed, "box": g.xr_box,
+          "held": [g.xr_held[0]] if g.xr_held else []}
+    _once("crossroads cards", xr, set(c.crossroads), out)
+    cr = {"deck": g.crisis_deck, "used": g.crisis_used, "current": [g.crisis] if g.crisis else []}
+    _once("crisis cards", cr, set(c.crises), out)
+    objs = {"box": g.objective_box, "exile_deck": g.exile_deck}
+    for s in g.seats:
+        objs[f"seat{s.i}"] = [x for x in (s.objective, s.betrayal2, s.exiled_obj) if x]
+    _once("objective cards", objs, set(c.secrets) | set(c.betrayals) | set(c.exiled), out)
+
+
+def _counters(g, out: list) -> None:
+    if not 0 <= g.morale <= 10:
+        out.append(f"morale {g.morale} out of 0..10")
+    for name in ("food", "starvation", "helpless", "rounds"):
+        if getattr(g, name) < 0:
+            out.append(f"{name} is negative")
+    if g.outcome is None and g.morale == 0 and not g._defer_morale:
+        out.append("morale is 0 but the game goes on")
+    for p in g.places.values():
+        if not 0 <= p.noise <= 4:
+            out.append(f"{p.id} noise {p.noise}")
+        for e in p.entrances:
+            if e.z < 0 or e.b < 0 or e.z + e.b > e.cap:
+                out.append(f"{p.id} entrance holds {e.z} zombies and {e.b} barricades in {e.cap}")
+    for s in g.seats:
+        if any(not 1 <= v <= 6 for v in s.dice):
+            out.append(f"seat {s.i} has a die out of 1..6: {s.dice}")
+
+
+def _views(g, out: list) -> None:
+    """No view holds another seat's hand, objectives, contributions or crossroads card."""
+    public = json.dumps(g.public_view())
+    for s in g.seats:
+        secrets = _secrets_of(g, s.i)
+        for tok in secrets:
+            if f'"{tok}"' in public:
+                out.append(f"public view shows a secret of seat {s.i}: {tok}")
+        for other in g.seats:
+            if other.i == s.i:
+                continue
+            text = json.dumps(g.view(other.i))
+            for tok in secrets:
+                if f'"{tok}"' in text:
+                    out.append(f"view of seat {other.i} shows a secret of seat {s.i}: {tok}")
+
+
+def _secrets_of(g, seat: int) -> list:
+    s = g.seats[seat]
+    over = g.outcome is not None
+    out = list(s.hand) + [c for c, who in g.crisis_pile if who == seat]
+    if not over:
+        if not s.revealed and s.objective:
+            out.append(s.objective)
+        out += [x for x in (s.betrayal2, s.exiled_obj) if x]
+    if g.xr_held and g.xr_held[1] == seat:
+        out.append(g.xr_held[0])
+    if g.pending and g.pending.seat == seat:
+        out += list(g.limbo) if g.pending.kind in ("search", "keep", "bottom") else []
+    return out

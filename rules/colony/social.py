@@ -1,0 +1,186 @@
+"""Crossroads (C-9), votes (C-16), exile (C-15) and requests (C-7.8)."""
+from __future__ import annotations
+
+from rules.colony import actions as A
+from rules.colony.effects import Ctx
+
+
+class SocialMixin:
+    # ------------------------------------------------------------------ crossroads (C-9)
+    def _xr_holder(self, active: int) -> int:
+        """The nearest player on the active player's right who is still in the game (OPEN-C-28)."""
+        i = (active - 1) % self.n
+        while self.seats[i].eliminated and i != active:
+            i = (i - 1) % self.n
+        return i
+
+    def _xr_draw(self, active: int) -> None:
+        if not self.xr_deck:
+            return
+        holder = self._xr_holder(active)
+        card = self.xr_deck.pop()
+        self.xr_held = (card, holder)
+        self._emit("crossroads_drawn", holder=holder, active=active)
+        self._emit("crossroads_card", seats=(holder,), card=card)
+
+    def _xr_end_turn(self) -> None:
+        """C-9.5: an untriggered card goes to the bottom of the deck."""
+        if self.xr_held:
+            self.xr_deck.insert(0, self.xr_held[0])
+            self.xr_held = None
+            self._emit("crossroads_returned")
+
+    def _xr_matches(self, trig, events) -> bool:
+        ctx = Ctx(self.active)
+        for on, place, symbol, survivor in events:
+            if trig.on != "any" and trig.on != on:
+                continue
+            if trig.location and trig.location != place:
+                continue
+            if trig.symbol and trig.symbol != symbol:
+                continue
+            if trig.survivor and trig.survivor != survivor:
+                continue
+            ctx.survivor = survivor if survivor in self.survivors else None
+            ctx.place = place
+            if self._conds_hold(trig.when, ctx):
+                return True
+        if trig.on == "any" and not events:
+            return self._conds_hold(trig.when, ctx)
+        return False
+
+    def _xr_check(self):
+        """C-9.2/C-9.4/C-23.13: after the whole action, a met trigger reveals the card."""
+        if not self.xr_held or self.active is None or self.outcome is not None:
+            return
+        card_id, holder = self.xr_held
+        card = self.content.crossroads[card_id]
+        events = self._xr_events
+        self._xr_events = []
+        if not self._xr_matches(card.trigger, events):
+            return
+        self.xr_held = None
+        self.xr_removed.append(card_id)
+        acting = next((e[3] for e in events if e[3] in self.survivors), None)
+        place = next((e[1] for e in events if e[1]), None)
+        ctx = Ctx(self.active, acting, place)
+        self._emit("crossroads_revealed", card=card_id, holder=holder, active=self.active)
+        options = card.options
+        able = [i for i, o in enumerate(options) if self._able(o.ops, ctx)] or list(range(len(options)))
+        a = yield from self._ask(self.active, "crossroads", "choose a crossroads option",
+                                 [A.ChooseOption(i + 1) for i in able], card=card_id)
+        self._emit("crossroads_chosen", card=card_id, option=a.n)
+        yield from self._run_ops(options[a.n - 1].ops, ctx)
+        yield from self._settle()
+
+    # ------------------------------------------------------------------ votes (C-16)
+    def _vote(self, voters: list, why: str, **info):
+        """Sealed ballots, revealed together; yes > no passes; a tie goes to the First player."""
+        ballots = {}
+        for i in voters:
+            b = yield from self._ask(i, "vote", f"cast your sealed ballot ({why})",
+                                     [A.Ballot(True), A.Ballot(False)], why=why, **info)
+            ballots[i] = b.yes
+            self._emit("ballot_cast", seat=i)
+        yes = sum(ballots.values())
+        no = len(ballots) - yes
+        self._emit("vote_revealed", why=why, ballots={str(k): v for k, v in ballots.items()},
+                   yes=yes, no=no)
+        if yes != no:
+            return yes > no
+        t = yield from self._ask(self.first, "tiebreak", "the vote is tied: decide it",
+                                 [A.TieBreak(True), A.TieBreak(False)], why=why)
+        self._emit("tie_broken", yes=t.yes)
+        return t.yes
+
+    # ------------------------------------------------------------------ exile (C-15, C-23.12)
+    def _exile_vote(self, caller: int, target: int):
+        self._emit("exile_called", caller=caller, target=target)
+        voters = [i for i in self._seat_order()
+                  if not self.seats[i].exiled and not self.seats[i].eliminated]
+        passed = yield from self._vote(voters, "exile", target=target)
+        if passed:
+            yield from self._exile(target)
+
+    def _exile(self, i: int):
+        s = self.seats[i]
+        s.exiled = True
+        self.exiles += 1
+        betrayer = s.objective in self.content.betrayals
+        if self.exile_deck:
+            s.exiled_obj = self.exile_deck.pop()
+            self._emit("exiled_objective", seats=(i,), card=s.exiled_obj)
+        if not betrayer:   # C-23.12: a non-betrayer's original objective is revealed
+            s.revealed = True
+            self.exiled_nonbetrayers += 1
+        self._emit("exiled", seat=i, objective=None if betrayer else s.objective)
+        for sv in [x for x in self.own(i) if x.place == "colony"]:   # C-15.2
+            places = [p for p in self._open_places(exclude_colony=True)]
+            if places:
+                to = yield from self._pick_place(i, places, "move your survivor out of the Colony")
+                a_sv = sv
+                yield from self._move(a_sv, to)
+            else:   # C-23.12: swap with a non-exiled survivor at a Location, no exposure
+                others = [x for x in self.survivors.values() if x.place != "colony"
+                          and not self.seats[x.owner].exiled]
+                if not others:
+                    continue
+                if len(others) == 1:
+                    other = others[0]
+                else:
+                    a = yield from self._ask(i, "swap", "swap with a survivor at a Location",
+                                             [A.PickSurvivor(x.id) for x in others])
+                    other = self.survivors[a.survivor]
+                sv.place, other.place = other.place, "colony"
+                self._emit("swapped", survivor=sv.id, other=other.id, place=sv.place)
+        yield from self._settle()
+        if self.exiled_nonbetrayers >= 2:   # C-15.6 / OPEN-C-24
+            self._emit("exiles_broke_colony")
+            self._morale(-self.morale)
+
+    # ------------------------------------------------------------------ requests (C-7.8)
+    def _request(self, seat: int):
+        self.turn_requested = True
+        self._emit("request", seat=seat)
+        for k in range(1, self.n):
+            giver = (seat + k) % self.n
+            gs = self.seats[giver]
+            while gs.hand and not gs.eliminated:
+                opts = [A.Give(c) for c in dict.fromkeys(gs.hand) if self._usable_gift(seat, c)]
+                if not opts:
+                    break
+                opts.append(A.GiveDone())
+                g = yield from self._ask(giver, "give", f"give a card to seat {seat + 1}?", opts,
+                                         requester=seat)
+                if isinstance(g, A.GiveDone):
+                    break
+                gs.hand.remove(g.card)
+                self._emit("given", frm=giver, to=seat, card=g.card)
+                yield from self._use_gift(seat, g.card)
+                yield from self._settle()
+                if self.seats[seat].eliminated:
+                    return
+
+    def _usable_gift(self, seat: int, card: str) -> bool:
+        item = self.card_def[card]
+        if item.play is not None:
+            return self._playable(seat, item)
+        return bool(self.own(seat))
+
+    def _use_gift(self, seat: int, card: str):
+        """C-23.10: a given card is used at once: played, or equipped."""
+        item = self.card_def[card]
+        if item.play is not None:
+            yield from self._play_card(seat, card)
+            return
+        self.limbo.append(card)
+        mine = self.own(seat)
+        if len(mine) == 1:
+            target = mine[0].id
+        else:
+            a = yield from self._ask(seat, "equip_gift", "equip the given card",
+                                     [A.PickSurvivor(sv.id) for sv in mine], card=card)
+            target = a.survivor
+        self.limbo.remove(card)
+        self.survivors[target].equipped.append(card)
+        self._emit("equipped", seat=seat, card=card, survivor=target)

@@ -1,0 +1,1 @@
+"""Pieces shared by every game engine: rng, actions, decisions, records, content and saves."""

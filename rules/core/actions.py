@@ -1,0 +1,91 @@
+"""Actions: frozen dataclasses with a readable text form that round-trips.
+
+Text form: ``verb key=value key=value``. Field types are int, str, bool or tuple[str, ...]
+(written comma-separated). Each game declares one family base class; verbs are unique
+within a family and ``Family.parse(text)`` rebuilds the action.
+"""
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import ClassVar
+
+from rules.core.errors import IllegalAction
+
+
+class Action:
+    verb: ClassVar[str] = ""
+    _registry: ClassVar[dict[str, type]]
+    _fields: ClassVar[tuple]
+
+    def __init_subclass__(cls, family: bool = False, **kw):
+        super().__init_subclass__(**kw)
+        if family:
+            cls._registry = {}
+            return
+        if cls.verb:
+            if cls.verb in cls._registry:
+                raise TypeError(f"verb {cls.verb!r} registered twice")
+            cls._registry[cls.verb] = cls
+
+    @property
+    def text(self) -> str:
+        parts = [self.verb]
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if isinstance(v, tuple):
+                v = ",".join(v)
+            elif isinstance(v, bool):
+                v = "yes" if v else "no"
+            parts.append(f"{f.name}={v}")
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.text
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        words = text.split()
+        if not words:
+            raise IllegalAction("empty action text")
+        kind = cls._registry.get(words[0])
+        if kind is None:
+            raise IllegalAction(f"unknown action {words[0]!r}")
+        hints = _hints(kind)
+        values = {}
+        for w in words[1:]:
+            key, sep, raw = w.partition("=")
+            if not sep or key not in hints:
+                raise IllegalAction(f"{words[0]}: unexpected part {w!r}")
+            values[key] = _convert(hints[key], raw, text)
+        missing = [k for k in hints if k not in values]
+        if missing:
+            raise IllegalAction(f"{words[0]}: missing {', '.join(missing)}")
+        return kind(**values)
+
+
+_HINT_CACHE: dict[type, dict] = {}
+
+
+def _hints(kind: type) -> dict:
+    h = _HINT_CACHE.get(kind)
+    if h is None:
+        all_hints = typing.get_type_hints(kind)
+        h = {f.name: all_hints[f.name] for f in dataclasses.fields(kind)}
+        _HINT_CACHE[kind] = h
+    return h
+
+
+def _convert(hint, raw: str, text: str):
+    try:
+        if hint is int:
+            return int(raw)
+        if hint is bool:
+            if raw not in ("yes", "no"):
+                raise ValueError(raw)
+            return raw == "yes"
+        if hint is str:
+            return raw
+        return tuple(x for x in raw.split(",") if x)
+    except ValueError:
+        raise IllegalAction(f"cannot read {raw!r} in {text!r}") from None

@@ -1,0 +1,48 @@
+"""Decisions (what the game waits for), events (what happened), records and outcomes."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Decision:
+    """Which seat must choose, what kind of choice, and the legal actions for it.
+
+    ``kind`` and ``prompt`` are public; ``info`` holds public details for the prompt.
+    ``actions`` are for the deciding seat only (they can name its secret cards).
+    """
+    seat: int
+    kind: str
+    prompt: str
+    actions: list
+    info: dict = field(default_factory=dict)
+
+    def public(self) -> dict:
+        return {"seat": self.seat, "kind": self.kind, "prompt": self.prompt, "info": dict(self.info)}
+
+
+@dataclass
+class Event:
+    """Something that happened. ``seats`` None: everyone may see it; else only those seats."""
+    kind: str
+    data: dict
+    seats: frozenset | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+
+@dataclass
+class Record:
+    """The result of one applied action: who did it, and the events it caused."""
+    seat: int
+    action: object
+    events: list
+
+
+@dataclass(frozen=True)
+class Outcome:
+    winners: tuple
+    reason: str
+    objectives: dict  # seat -> True/False (secret objective fulfilled), or main result in co-op
+    main_complete: bool
