@@ -98,13 +98,25 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self.pending: Decision | None = None
         self._events: list[Event] = []
         self._pending_set: frozenset | None = None
+        self._legal: list | None = None
         self._build()
         self._gen = self._flow()
         self._advance(None)
 
     # ------------------------------------------------------------------ public API
     def legal_actions(self) -> list:
-        return list(self.pending.actions) if self.pending else []
+        d = self.pending
+        if d is None:
+            return []
+        if self._legal is None:
+            self._legal = d.actions() if callable(d.actions) else list(d.actions)
+        return list(self._legal)
+
+    def refresh(self) -> None:
+        """Forget the cached legal actions (only needed after editing the state directly,
+        as tests that stage a position do)."""
+        self._legal = None
+        self._pending_set = None
 
     def apply(self, action) -> Record:
         """Validate and apply one action of the pending seat; returns its Record."""
@@ -114,7 +126,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         if d is None:
             raise IllegalAction("the game is over")
         if self._pending_set is None:
-            self._pending_set = frozenset(d.actions)
+            self._pending_set = frozenset(self.legal_actions())
         if action not in self._pending_set:
             raise IllegalAction(self._why_illegal(action, d))
         self._events = []
@@ -133,6 +145,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
     # ------------------------------------------------------------------ driving the flow
     def _advance(self, action) -> None:
         self._pending_set = None
+        self._legal = None
         try:
             self.pending = self._gen.send(action)
         except StopIteration:
@@ -156,7 +169,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self._events.append(Event(kind, data, None if seats is None else frozenset(seats)))
 
     def _why_illegal(self, action, d: Decision) -> str:
-        verbs = {a.verb for a in d.actions}
+        verbs = {a.verb for a in self.legal_actions()}
         if action.verb not in verbs:
             return (f"seat {d.seat + 1} must now {d.prompt}; '{action.verb}' is not one of the "
                     f"choices ({', '.join(sorted(verbs))})")
@@ -331,9 +344,18 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self._emit("crisis", card=self.crisis)
 
     def _colony_phase(self):
-        from rules.colony.effects import Ctx
+        """C-4.3 steps 1–7, in order."""
         self.active = None
-        # step 1: food (C-10.1)
+        self._pay_food()
+        self._check_waste()
+        yield from self._resolve_crisis()
+        yield from self._zombie_step()
+        self._check_main()
+        self._advance_round()
+        self._pass_first()
+
+    def _pay_food(self) -> None:
+        """C-10.1: ceil(population / 2) food, or a starvation token and −1 Morale per token."""
         need = -(-self.population // 2)
         if self.food >= need:
             self.food -= need
@@ -342,14 +364,16 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
             self.starvation += 1
             self._emit("starving", tokens=self.starvation)
             self._morale(-self.starvation)
-        # step 2: waste (C-10.2)
+
+    def _check_waste(self) -> None:
+        """C-10.2: −1 Morale per full 10 cards in the Waste."""
         loss = len(self.waste) // 10
         if loss:
             self._emit("waste_check", cards=len(self.waste))
             self._morale(-loss)
-        # step 3: crisis (C-10.3)
-        yield from self._resolve_crisis()
-        # step 4: zombies, three batches with a Morale check after each (C-10.4, C-23.5)
+
+    def _zombie_step(self):
+        """C-10.4/C-23.5: three batches, Morale 0 checked after each complete batch."""
         self._defer_morale = True
         try:
             yield from self._add_zombies("colony", -(-self.population // 2))
@@ -359,27 +383,38 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
                 if count:
                     yield from self._add_zombies(loc, count)
             self._check_morale()
-            for loc in S.LOCATIONS:
-                p = self.places[loc]
-                while p.noise:
-                    p.noise -= 1
-                    roll = self.rng.d6()
-                    self._emit("noise_roll", place=loc, value=roll)
-                    if roll <= 3:
-                        yield from self._add_zombies(loc, 1)
+            yield from self._noise_batch()
             self._check_morale()
         finally:
             self._defer_morale = False
-        # step 5: main objective (C-10.5)
+
+    def _noise_batch(self):
+        """C-10.4(c): each noise token is removed and rolled; 1–3 adds a zombie there."""
+        for loc in S.LOCATIONS:
+            p = self.places[loc]
+            while p.noise:
+                p.noise -= 1
+                roll = self.rng.d6()
+                self._emit("noise_roll", place=loc, value=roll)
+                if roll <= 3:
+                    yield from self._add_zombies(loc, 1)
+
+    def _check_main(self) -> None:
+        """C-10.5: the only moment the Main objective is checked (OPEN-C-18)."""
+        from rules.colony.effects import Ctx
         if self._conds_hold(self.side.goal, Ctx(None)):
             self._emit("main_complete")
             raise GameOver("main")
-        # step 6: round track (C-10.6)
+
+    def _advance_round(self) -> None:
+        """C-10.6."""
         self.rounds -= 1
         self._emit("round_track", rounds_left=self.rounds)
         if self.rounds <= 0:
             raise GameOver("rounds")
-        # step 7: the First player token goes RIGHT (C-23.2)
+
+    def _pass_first(self) -> None:
+        """C-10.7/C-23.2: the First player token goes to the RIGHT."""
         nxt = (self.first - 1) % self.n
         while self.seats[nxt].eliminated:
             nxt = (nxt - 1) % self.n
@@ -538,6 +573,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         g.rng = Rng(options.seed, {int(k): v for k, v in (forced or {}).items()})
         g.n = options.players
         g.log, g.outcome, g.pending, g._events, g._pending_set = [], None, None, [], None
+        g._legal = None
         g._build()
         g._gen = g._flow()
         g._advance(None)

@@ -23,8 +23,9 @@ class TurnMixin:
         self._xr_events = [("turn_start", None, None, None)]
         yield from self._xr_check()
         while not self.seats[seat].eliminated:
-            acts = self._turn_actions(seat)
-            a = yield from self._ask(seat, "turn", "take an action or end your turn", acts)
+            # computed when asked for, so a staged position (tests) is always read afresh
+            a = yield from self._ask(seat, "turn", "take an action or end your turn",
+                                     lambda: self._turn_actions(seat))
             if isinstance(a, A.EndTurn):
                 break
             self._xr_events = []

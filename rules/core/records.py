@@ -9,7 +9,8 @@ class Decision:
     """Which seat must choose, what kind of choice, and the legal actions for it.
 
     ``kind`` and ``prompt`` are public; ``info`` holds public details for the prompt.
-    ``actions`` are for the deciding seat only (they can name its secret cards).
+    ``actions`` are for the deciding seat only (they can name its secret cards); it may be a
+    function that lists them, called when they are first asked for (``Game.legal_actions``).
     """
     seat: int
     kind: str
