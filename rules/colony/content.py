@@ -401,6 +401,8 @@ def _load_location(r: _Reader) -> LocationDef:
 
 def _load_survivor(r: _Reader) -> SurvivorDef:
     ability = passive = ptext = None
+    if ("ability" in r.t) == ("passive" in r.t):
+        r.fail("ability", "a survivor has exactly one of 'ability' or 'passive'")
     if "ability" in r.t:
         ability = r.ability(r.t["ability"], "ability")
         r.used.add("ability")
