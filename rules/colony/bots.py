@@ -137,6 +137,24 @@ class HeuristicBot:
             return a
         colony = view["places"]["colony"]
         free = sum(c - z - b for c, z, b in zip(colony["spaces"], colony["zombies"], colony["barricades"]))
+        # 0. a survivor at a Location about to be overrun fights, or comes home
+        if not betrayer:
+            for sid, sv in view["survivors"].items():
+                if sv["owner"] != seat or sv["place"] == "colony":
+                    continue
+                place = view["places"][sv["place"]]
+                room = sum(place["spaces"]) - sum(place["zombies"]) - sum(place["barricades"])
+                if room > 1:
+                    continue
+                fight = [a for a in by_verb.get("attack", []) if a.survivor == sid]
+                if fight:
+                    return min(fight, key=lambda a: a.die)
+                home = [a for a in by_verb.get("move", []) if a.survivor == sid and a.to == "colony"]
+                if home:
+                    return home[0]
+                wall = [a for a in by_verb.get("barricade", []) if a.survivor == sid]
+                if wall and room == 1:
+                    return min(wall, key=lambda a: a.die)
         # 4. defend the Colony: kill zombies there, barricade when it is nearly full
         if not betrayer:
             for a in by_verb.get("attack", []):
@@ -168,11 +186,20 @@ class HeuristicBot:
                 return a
         # 7. send a searcher out once the Colony can spare it
         if view["round"] <= 6:
-            for a in by_verb.get("move", []):
+            wanted = set(keep) | set(self.c.mains[view["main"]].standard.accepts)
+            if crisis:
+                wanted.add(crisis.symbol)
+
+            def promise(a):   # Locations whose decks lean to what we need come first
+                strip = self.c.locations[a.to].strip
+                return -sum(len(strip) - strip.index(x) for x in wanted if x in strip)
+            for a in sorted(by_verb.get("move", []), key=promise):
                 sv = view["survivors"][a.survivor]
                 d = self.c.survivors[a.survivor]
-                if sv["place"] == "colony" and d.search <= 4 and a.to != "colony" \
-                        and view["places"][a.to]["deck"] and not sum(view["places"][a.to]["zombies"]):
+                dest = view["places"][a.to]
+                crowd = sum(1 for x in view["survivors"].values() if x["place"] == a.to)
+                if sv["place"] == "colony" and d.search <= 4 and a.to != "colony" and dest["deck"] \
+                        and crowd == 0 and sum(dest["zombies"]) == 0:
                     return a
         return by_verb["end"][0]
 
@@ -180,8 +207,9 @@ class HeuristicBot:
     def _search(self, view, legal):
         drawn = view["pending"]["info"].get("drawn", 1)
         place = view["places"][view["pending"]["info"]["place"]]
+        room = sum(place["spaces"]) - sum(place["zombies"]) - sum(place["barricades"])
         for a in legal:
-            if isinstance(a, A.MakeNoise) and drawn < 2 and place["noise"] < 2:
+            if isinstance(a, A.MakeNoise) and drawn < 2 and place["noise"] < 1 and room >= 3:
                 return a
         return next(a for a in legal if isinstance(a, A.StopSearch))
 

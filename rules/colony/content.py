@@ -341,6 +341,9 @@ class _Reader:
         ops = self.value(raw["ops"], "ops", f"{fld}.ops")
         if not ops:
             self.fail(f"{fld}.ops", "must not be empty")
+        if not once and {"gain_die", "reroll"} & set(_op_names(ops)):
+            self.fail(f"{fld}.once_per_round", "an ability that gains or re-rolls dice must be once "
+                      "per round (otherwise a turn could go on without end)")
         return Ability(text, cost, once, locs, ops)
 
     def modifiers(self, raw, fld, skip=()) -> Modifiers:
@@ -359,6 +362,18 @@ class _Reader:
         extra = set(self.t) - self.used
         if extra:
             self.fail(sorted(extra)[0], "unknown field")
+
+
+def _op_names(ops):
+    """Every op name in ``ops``, nested ones included."""
+    for op in ops:
+        yield op.name
+        for key in ("then", "else", "ops", "yes", "no"):
+            if isinstance(op.args.get(key), tuple):
+                yield from _op_names(op.args[key])
+        if op.name == "choose":
+            for option in op.args["options"]:
+                yield from _op_names(option)
 
 
 def _range(r: _Reader, key: str, value: int, lo: int, hi: int):

@@ -28,6 +28,8 @@ class EffectsMixin:
         for op in ops:
             if self.outcome is not None:
                 return
+            if ctx.seat is not None and self.seats[ctx.seat].eliminated:
+                return   # C-19.5: a player out of the game gains and loses nothing more
             yield from getattr(self, "_op_" + op.name)(op.args, ctx)
 
     def _op_morale(self, a, ctx):

@@ -252,6 +252,9 @@ class MechanicsMixin:
 
     def _add_survivor(self, seat: int, sid: str):
         """C-13.1 / C-15.4: a new survivor joins in the Colony, or a Location for the exiled."""
+        if self.seats[seat].eliminated:
+            self.survivor_deck.insert(0, sid)
+            return
         place = "colony"
         self.recruits.append(sid)
         if self.seats[seat].exiled:
