@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from rules.colony import schema as S
 from rules.colony.actions import ChooseOption, PickCard, PickEntrance, PickSurvivor
+from rules.colony.content import Op
 
 
 @dataclass
@@ -165,6 +166,8 @@ class EffectsMixin:
 
     def _op_add_survivor(self, a, ctx):
         seat = self._chooser(ctx)
+        if not self._op_able(Op("add_survivor", a), Ctx(seat)):
+            return   # C-13.2/C-23.13: no room (or no survivor left): nobody is drawn
         drawn = [self.survivor_deck.pop() for _ in range(min(a["draw"], len(self.survivor_deck)))]
         if not drawn:
             return
@@ -399,7 +402,9 @@ class EffectsMixin:
             if name == "add_survivor" and not self.survivor_deck:
                 return False
             if seat is not None and self.seats[seat].exiled:
-                return name == "add_survivor" and bool(self._open_places(exclude_colony=True))
+                if name == "add_helpless":
+                    return True   # C-15.4: the card plays; its helpless are simply not added
+                return bool(self._open_places(exclude_colony=True))
             return self.has_space("colony")   # C-13.2
         if name == "discard":
             return all(len(self.seats[i].hand) >= a["count"] for i in self._who(a["who"], ctx))

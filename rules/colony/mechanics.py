@@ -200,7 +200,8 @@ class MechanicsMixin:
                 raise GameOver("eliminated")
             return
         place = "colony"
-        if seat.exiled:
+        if seat.exiled or not self.has_space("colony"):
+            # exiled (OPEN-C-23), or a full Colony: the newcomer waits at a Location
             place = yield from self._pick_place(i, self._open_places(exclude_colony=True),
                                                 "place your new survivor")
         sid = self.survivor_deck.pop()
@@ -252,8 +253,8 @@ class MechanicsMixin:
 
     def _add_survivor(self, seat: int, sid: str):
         """C-13.1 / C-15.4: a new survivor joins in the Colony, or a Location for the exiled."""
-        if self.seats[seat].eliminated:
-            self.survivor_deck.insert(0, sid)
+        if self.seats[seat].eliminated or (not self.seats[seat].exiled and not self.has_space("colony")):
+            self.survivor_deck.insert(0, sid)   # C-13.2/C-23.13: nobody joins a full Colony
             return
         place = "colony"
         self.recruits.append(sid)

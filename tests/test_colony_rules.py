@@ -1,0 +1,1345 @@
+"""One focused test per numbered rule of shared/spec/colony.md (C-…, OPEN-C-…, C-23 rulings).
+
+Every position is staged with fixture survivors and cards (ids ``fx.…``); each test asserts
+exact numbers or states, so a rule the engine gets wrong makes it fail.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from colony_helpers import clear_board, content, crisis, drive, events, item, new, survivor
+
+from rules.colony import actions as A
+from rules.colony.content import CrossroadsDef, ItemDef, Modifiers, Op, Option, Trigger
+from rules.colony.game import Game, GameOver, Options
+from rules.core.errors import IllegalAction
+
+
+# ---------------------------------------------------------------------------------- helpers
+def op(name: str, **args) -> Op:
+    """A card operation as the loader would build it (``if_able`` defaults to False)."""
+    args.setdefault("if_able", False)
+    return Op(name, args)
+
+
+def harmless_crisis(g: Game) -> str:
+    """A current crisis whose unprevented effect changes nothing (food +0)."""
+    return crisis(g, "fuel", effect=(op("food", amount=0),))
+
+
+def in_hand(g: Game, seat: int, cid: str, symbol: str = "tools", play=None) -> str:
+    """A fixture play card put straight into ``seat``'s hand."""
+    item(g, cid, symbol, play=play)
+    g.seats[seat].hand.append(cid)
+    g.total_items += 1
+    g.refresh()
+    return cid
+
+
+def equip_card(g: Game, cid: str, symbol: str = "weapon") -> str:
+    """A fixture Equip item (no modifiers, no ability), known to the game but in no zone."""
+    d = ItemDef(cid, {"en": cid, "ru": cid}, "police", symbol, 1, False, {"en": "-", "ru": "-"},
+                None, Modifiers(), None)
+    g.content.items[cid] = d
+    g.card_def[cid] = d
+    g.total_items += 1
+    return cid
+
+
+def end_round(g: Game) -> None:
+    """End every remaining turn of the current round; the Colony phase then runs."""
+    start = g.round_no
+    while g.pending is not None and g.round_no == start:
+        assert g.pending.kind == "turn", (g.pending.kind, g.pending.info)
+        g.apply(A.EndTurn())
+
+
+def vote(g: Game, *ballots: bool) -> list:
+    """Cast the given sealed ballots in the order asked; returns the seats that voted."""
+    seats = []
+    for yes in ballots:
+        assert g.pending.kind == "vote", g.pending.kind
+        seats.append(g.pending.seat)
+        g.apply(A.Ballot(yes))
+    return seats
+
+
+def kinds(g: Game, cls) -> list:
+    return [a for a in g.legal_actions() if isinstance(a, cls)]
+
+
+def fresh(players: int = 3, **opts):
+    """A staged game: empty board, 10 food, Morale 7, first player's turn; returns (g, me)."""
+    g = new(players=players, **opts)
+    clear_board(g)
+    g.food = 10
+    g.morale = 7
+    return g, g.pending.seat
+
+
+# ---------------------------------------------------------------------------------- C-3 setup
+def test_c_3_4_each_seat_one_secret_objective_rest_in_box():
+    """C-3.4: "Shuffle the set-aside pool (2P+1 cards) and deal 1 to each player; return the
+    leftovers to the box unseen" — one objective per seat, all different, the rest boxed."""
+    for seed in range(20):
+        g = Game(Options(players=4, seed=seed), content())
+        dealt = [s.objective for s in g.seats]
+        allobj = set(g.content.secrets) | set(g.content.betrayals)
+        assert all(o in allobj for o in dealt)
+        assert len(set(dealt)) == 4
+        assert sorted(g.objective_box) == sorted(allobj - set(dealt))
+        assert len(g.objective_box) == len(allobj) - 4
+
+
+def test_c_3_4_at_most_one_betrayal_and_pool_of_2p_plus_1():
+    """C-3.4: "add 1 of them [Betrayal] ... Shuffle the set-aside pool (2P+1 cards)": at most one
+    betrayal is ever dealt, and with 4 players it is dealt P/(2P+1) = 4/9 of the time."""
+    betrayers = []
+    for seed in range(400):
+        g = Game(Options(players=4, seed=seed), content())
+        b = sum(1 for s in g.seats if s.objective in g.content.betrayals)
+        assert b <= 1
+        betrayers.append(b)
+    share = sum(betrayers) / len(betrayers)
+    assert 0.36 <= share <= 0.53   # 4/9 = 0.444; a P+1 pool would give 0.8
+
+
+def test_c_19_3_traitor_pool_p_plus_1():
+    """C-19.3: "set aside only 1 non-betrayal Secret objective per player ... before adding the 1
+    Betrayal objective" — a betrayer is in play P/(P+1) = 4/5 of the time, never two."""
+    betrayers = []
+    for seed in range(400):
+        g = Game(Options(players=4, seed=seed, traitor=True), content())
+        b = sum(1 for s in g.seats if s.objective in g.content.betrayals)
+        assert b <= 1
+        betrayers.append(b)
+    share = sum(betrayers) / len(betrayers)
+    assert 0.72 <= share <= 0.88   # 4/5 = 0.8; the standard pool would give 0.444
+
+
+def test_c_23_19_setup_without_betrayal():
+    """C-23.19: "The optional setup without a betrayal objective ... is allowed" — with
+    Options(betrayal=False) no seat ever holds a betrayal; every betrayal stays in the box."""
+    for seed in range(60):
+        g = Game(Options(players=5, seed=seed, betrayal=False), content())
+        assert all(s.objective in g.content.secrets for s in g.seats)
+        assert set(g.content.betrayals) <= set(g.objective_box)
+
+
+def test_c_3_7_five_starting_items_each():
+    """C-3.7: "Shuffle the 25 starting items and deal 5 to each player; return the rest to the
+    box." """
+    g = Game(Options(players=3, seed=4), content())
+    starting = [c for c, d in g.card_def.items() if d.origin == "start"]
+    assert len(starting) == 25
+    for s in g.seats:
+        assert len(s.hand) == 5
+        assert all(g.card_def[c].origin == "start" for c in s.hand)
+    dealt = [c for s in g.seats for c in s.hand]
+    assert len(set(dealt)) == 15
+    assert sorted(g.box) == sorted(set(starting) - set(dealt)) and len(g.box) == 10
+
+
+def test_c_19_2_seven_starting_items_with_two_players():
+    """C-19.2: "each player gets 7 starting items instead of 5"; 25 − 14 = 11 go to the box."""
+    g = Game(Options(players=2, seed=4), content())
+    assert [len(s.hand) for s in g.seats] == [7, 7]
+    assert all(g.card_def[c].origin == "start" for s in g.seats for c in s.hand)
+    assert len(g.box) == 11
+
+
+def test_c_3_9_draft_keep_two_of_four():
+    """C-3.9/C-3.10: "Deal 4 survivor cards to each player. Each player keeps 2 and returns 2 to
+    the Survivor deck"; one kept survivor is the Leader: Draft(leader, (follower,))."""
+    g = Game(Options(players=3, seed=2), content())
+    assert g.pending.kind == "draft" and g.pending.seat == 0 and g.pending.info["keep"] == 2
+    dealt = list(g.dealt[0])
+    assert len(dealt) == 4
+    acts = g.legal_actions()
+    assert len(acts) == 12   # 4 leaders x 3 followers
+    assert all(isinstance(a, A.Draft) and a.leader in dealt and len(a.followers) == 1
+               and a.followers[0] in dealt and a.followers[0] != a.leader for a in acts)
+    deck_before = len(g.survivor_deck)
+    g.apply(A.Draft(dealt[2], (dealt[0],)))
+    assert g.seats[0].leader == dealt[2]
+    assert {sid for sid, sv in g.survivors.items() if sv.owner == 0} == {dealt[0], dealt[2]}
+    assert all(g.survivors[x].place == "colony" for x in (dealt[0], dealt[2]))
+    assert dealt[1] in g.survivor_deck and dealt[3] in g.survivor_deck
+    assert len(g.survivor_deck) == deck_before + 2
+    assert g.pending.kind == "draft" and g.pending.seat == 1
+
+
+def test_c_19_2_draft_keep_three_of_four_with_two_players():
+    """C-19.2: with 2 players each "keeps 3 of the 4 dealt survivors instead of 2 (so each rolls
+    4 dice in round 1)"."""
+    g = Game(Options(players=2, seed=2), content())
+    assert g.pending.info["keep"] == 3
+    acts = g.legal_actions()
+    assert len(acts) == 12   # 4 leaders x 3 ways to drop one of the other three
+    assert all(len(a.followers) == 2 and a.leader not in a.followers for a in acts)
+    g = new(players=2, seed=2)
+    assert [len(g.own(i)) for i in range(2)] == [3, 3]
+    assert [len(s.dice) for s in g.seats] == [4, 4]
+
+
+def test_c_3_13_first_player_is_highest_leader_influence():
+    """C-3.13: "The player whose Leader has the highest Influence takes the First player token
+    and starts the first round." Seat 2 leads with its best survivor, the others with their worst."""
+    g = Game(Options(players=3, seed=3), content())
+    infl = lambda sid: g.content.survivors[sid].influence   # noqa: E731
+    leaders = {}
+    while g.pending.kind == "draft":
+        i = g.pending.seat
+        dealt = sorted(g.dealt[i], key=infl)
+        leader = dealt[-1] if i == 2 else dealt[0]
+        leaders[i] = leader
+        g.apply(next(a for a in g.legal_actions() if a.leader == leader))
+    assert infl(leaders[2]) > max(infl(leaders[0]), infl(leaders[1]))   # staging holds
+    assert g.first == 2
+    assert g.pending.kind == "turn" and g.pending.seat == 2
+
+
+# ---------------------------------------------------------------------------------- C-5 dice
+def test_c_5_2_dice_one_plus_controlled_survivors():
+    """C-5.2: "takes 1 die plus 1 per survivor they control (helpless tokens are never controlled
+    and give no die)" — 3, 1 and 0 survivors with 4 helpless roll 4, 2 and 1 dice."""
+    g, me = fresh()
+    a, b, c = me, (me + 1) % 3, (me + 2) % 3
+    for k in range(3):
+        survivor(g, a, "school", f"fx.a{k}", influence=10 + k)
+    survivor(g, b, "colony", "fx.b0", influence=20)
+    g.helpless = 4
+    harmless_crisis(g)
+    end_round(g)
+    assert g.round_no == 2
+    assert len(g.seats[a].dice) == 4
+    assert len(g.seats[b].dice) == 2
+    assert len(g.seats[c].dice) == 1
+    assert all(s.used == 0 for s in g.seats)
+
+
+def test_c_5_4_survivor_gained_mid_round_gives_no_die_until_next_roll():
+    """C-5.4: "A survivor gained after step 2 can act this round but gives no extra die until the
+    next roll." """
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.first")
+    g.seats[me].dice = [4, 4]
+    card = in_hand(g, me, "fx.recruit", "survivor", play=(op("add_survivor", draw=1),))
+    newcomer = g.survivor_deck[-1]
+    g.apply(A.Play(card))
+    assert g.survivors[newcomer].owner == me and g.survivors[newcomer].place == "colony"
+    assert g.seats[me].dice == [4, 4]
+    assert A.Move(newcomer, "school") in g.legal_actions()   # it can act at once
+    harmless_crisis(g)
+    end_round(g)
+    assert len(g.seats[me].dice) == 3   # 1 + 2 survivors at the next roll
+
+
+# ---------------------------------------------------------------------------------- C-6 die actions
+def test_c_6_2_attack_needs_die_at_least_attack():
+    """C-6.2: "spend a die >= S's Attack" — a 3 cannot pay an Attack 4+ (rejected, state
+    unchanged); a 4 can."""
+    g, me = fresh()
+    survivor(g, me, "school", "fx.brawler", attack=4)
+    g.places["school"].entrances[0].z = 2
+    g.seats[me].dice = [3]
+    g.refresh()
+    assert not kinds(g, A.Attack)
+    before = g.state_dict()
+    with pytest.raises(IllegalAction):
+        g.apply(A.Attack("fx.brawler", 3, 1))
+    assert g.state_dict() == before
+    g.seats[me].dice = [3, 4]
+    g.refresh()
+    assert kinds(g, A.Attack) == [A.Attack("fx.brawler", 4, 1)]
+    g.rng.script("exposure", "blank")
+    g.apply(A.Attack("fx.brawler", 4, 1))
+    assert g.places["school"].zombies == 1 and g.seats[me].dice == [3]
+
+
+def test_c_6_5_cannot_attack_own_or_helpless():
+    """C-6.5: "A player may not attack their own survivors, and nobody may attack a helpless
+    survivor." Only the other player's survivor is a target."""
+    g, me = fresh()
+    other = (me + 1) % 3
+    survivor(g, me, "colony", "fx.me1")
+    survivor(g, me, "colony", "fx.me2", leader=False)
+    survivor(g, other, "colony", "fx.them")
+    g.helpless = 3
+    g.seats[me].dice = [6]
+    g.refresh()
+    targets = {(a.survivor, a.target) for a in kinds(g, A.AttackSurvivor)}
+    assert targets == {("fx.me1", "fx.them"), ("fx.me2", "fx.them")}
+    before = g.state_dict()
+    with pytest.raises(IllegalAction):
+        g.apply(A.AttackSurvivor("fx.me1", 6, "fx.me2"))
+    assert g.state_dict() == before
+
+
+def test_c_6_7_no_search_in_the_colony():
+    """C-6.7: Search is "Allowed at any Location except the Colony"."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.seeker", search=1)
+    g.places["colony"].deck = [item(g, "fx.stray_card", "tools")]   # even with a card there
+    g.total_items += 1
+    g.seats[me].dice = [6]
+    g.refresh()
+    assert not kinds(g, A.Search)
+    before = g.state_dict()
+    with pytest.raises(IllegalAction):
+        g.apply(A.Search("fx.seeker", 6))
+    assert g.state_dict() == before
+
+
+def test_open_c_8_no_search_on_an_empty_deck():
+    """OPEN-C-8: "a Location whose deck is empty cannot be searched; while searching, noise can
+    only be made if the deck still has a card to draw"."""
+    g, me = fresh()
+    survivor(g, me, "gas", "fx.seeker", search=2)
+    deck = g.places["gas"].deck
+    kept = list(deck)
+    g.seats[me].dice = [5, 5]
+    deck[:] = kept[:1]   # one card left
+    g.refresh()
+    assert kinds(g, A.Search) == [A.Search("fx.seeker", 5)]
+    hand = len(g.seats[me].hand)
+    g.apply(A.Search("fx.seeker", 5))
+    assert g.pending.kind == "turn"          # no noise offered: nothing left to draw
+    assert g.places["gas"].noise == 0
+    assert deck == [] and len(g.seats[me].hand) == hand + 1
+    assert not kinds(g, A.Search)            # the empty deck cannot be searched
+    with pytest.raises(IllegalAction):
+        g.apply(A.Search("fx.seeker", 5))
+
+
+def test_c_6_12_barricade_needs_an_empty_entrance_space():
+    """C-6.12: "place 1 barricade token on an empty entrance space at S's location (at the Colony,
+    at any entrance). Not possible if no entrance space there is empty." """
+    g, me = fresh()
+    survivor(g, me, "gas", "fx.builder")
+    survivor(g, me, "colony", "fx.keeper", leader=False)
+    g.seats[me].dice = [1]
+    gas = g.places["gas"].entrances[0]
+    gas.z, gas.b = 1, 1   # the Gas Station entrance (2 spaces) is full
+    for e in g.places["colony"].entrances:
+        e.z = 3
+    g.places["colony"].entrances[3].z = 2   # one empty space, at entrance 4
+    g.refresh()
+    assert kinds(g, A.Barricade) == [A.Barricade("fx.keeper", 1, 4)]
+    with pytest.raises(IllegalAction):
+        g.apply(A.Barricade("fx.builder", 1, 1))
+    g.apply(A.Barricade("fx.keeper", 1, 4))
+    assert [e.b for e in g.places["colony"].entrances] == [0, 0, 0, 1, 0, 0]
+    assert g.seats[me].dice == [] and g.seats[me].used == 1
+
+
+def test_c_6_13_clean_waste_needs_a_survivor_in_the_colony():
+    """C-6.13/OPEN-C-9: clean waste needs "you control at least 1 survivor in the Colony"
+    (Spanish ruling): a survivor elsewhere is not enough."""
+    g, me = fresh()
+    survivor(g, me, "school", "fx.away")
+    g.waste = ["fx.w1", "fx.w2", "fx.w3", "fx.w4", "fx.w5"]
+    g.seats[me].dice = [2]
+    g.refresh()
+    assert not kinds(g, A.CleanWaste)
+    before = g.state_dict()
+    with pytest.raises(IllegalAction):
+        g.apply(A.CleanWaste(2))
+    assert g.state_dict() == before
+    survivor(g, me, "colony", "fx.home", leader=False)
+    assert kinds(g, A.CleanWaste) == [A.CleanWaste(2)]
+
+
+def test_c_6_13_clean_waste_removes_the_top_three():
+    """C-6.13: "remove the top 3 cards of the Waste pile from the game (all of them if fewer than
+    3)"."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.home")
+    top = [item(g, f"fx.w{k}", "tools") for k in range(5)]   # fx.w4 is the top
+    g.waste = list(top)
+    g.seats[me].dice = [1, 6]
+    g.refresh()
+    g.apply(A.CleanWaste(6))
+    assert g.waste == ["fx.w0", "fx.w1"]
+    assert sorted(g.removed[-3:]) == ["fx.w2", "fx.w3", "fx.w4"]
+    assert g.seats[me].dice == [1]
+    g.apply(A.CleanWaste(1))
+    assert g.waste == [] and {"fx.w0", "fx.w1"} <= set(g.removed)
+
+
+def test_c_23_4_lure_at_most_two_and_may_stop_early():
+    """C-23.4: "choose ONE source location other than the survivor's; move 0, 1 or 2 zombies from
+    it" — two at most; the sources offered never include the survivor's own place."""
+    g, me = fresh()
+    survivor(g, me, "school", "fx.bait")
+    g.places["police"].entrances[0].z = 3
+    g.places["school"].entrances[0].z = 1
+    g.places["colony"].entrances[0].z = 2
+    g.seats[me].dice = [2]
+    g.refresh()
+    assert {a.source for a in kinds(g, A.Lure)} == {"police", "colony"}
+    g.apply(A.Lure("fx.bait", 2, "police"))
+    assert g.pending.kind == "lure"
+    assert {a for a in g.legal_actions()} == {A.LureZombie(1, 1), A.LureStop()}
+    g.apply(A.LureZombie(1, 1))
+    g.apply(A.LureZombie(1, 1))
+    assert g.pending.kind == "turn"          # two moved: the lure is over
+    assert g.places["police"].zombies == 1 and g.places["school"].zombies == 3
+    assert g.places["colony"].zombies == 2   # one source only
+
+
+def test_c_23_4_lure_may_move_zero():
+    """C-23.4: "move 0, 1 or 2 zombies" — stopping at once moves none but spends the die."""
+    g, me = fresh()
+    survivor(g, me, "school", "fx.bait")
+    g.places["police"].entrances[0].z = 3
+    g.seats[me].dice = [2]
+    g.refresh()
+    g.apply(A.Lure("fx.bait", 2, "police"))
+    g.apply(A.LureStop())
+    assert g.pending.kind == "turn"
+    assert g.places["police"].zombies == 3 and g.places["school"].zombies == 0
+    assert g.seats[me].dice == [] and g.seats[me].used == 1
+
+
+def test_c_23_4_lure_only_into_empty_spaces():
+    """C-23.4: "Lured zombies only fill empty spaces: they never destroy barricades and never
+    overrun" — with one empty space only one zombie comes; the barricade stays."""
+    g, me = fresh()
+    survivor(g, me, "gas", "fx.bait")
+    gas = g.places["gas"].entrances[0]
+    gas.b = 1   # 2 spaces: 1 barricade, 1 empty
+    g.places["police"].entrances[0].z = 3
+    g.seats[me].dice = [3]
+    g.refresh()
+    g.apply(A.Lure("fx.bait", 3, "police"))
+    g.apply(A.LureZombie(1, 1))
+    assert g.pending.kind == "turn"
+    assert (gas.z, gas.b) == (1, 1)
+    assert g.places["police"].zombies == 2
+    assert "fx.bait" in g.survivors
+
+
+def test_c_23_4_lure_into_the_colony_at_any_entrance():
+    """C-23.4: "zombies arriving at the Colony may be put at any entrances (the 1→6 cycle does not
+    apply). A lure can never move zombies between Colony entrances." """
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.bait")
+    g.places["hospital"].entrances[0].z = 2
+    g.places["colony"].entrances[0].z = 3   # entrance 1 full
+    g.seats[me].dice = [3]
+    g.refresh()
+    assert {a.source for a in kinds(g, A.Lure)} == {"hospital"}
+    g.apply(A.Lure("fx.bait", 3, "hospital"))
+    assert {a.put for a in kinds(g, A.LureZombie)} == {2, 3, 4, 5, 6}
+    g.apply(A.LureZombie(1, 5))
+    g.apply(A.LureZombie(1, 5))
+    assert [e.z for e in g.places["colony"].entrances] == [3, 0, 0, 0, 2, 0]
+    assert g.places["hospital"].zombies == 0
+
+
+# ---------------------------------------------------------------------------------- C-7 free actions
+def test_c_7_6_move_once_per_turn_with_exposure_after():
+    """C-7.6/OPEN-C-11: "each survivor you control may move once per turn ... Immediately after
+    each move, roll exposure for that survivor"."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.walker")
+    survivor(g, me, "colony", "fx.other", leader=False)
+    g.rng.script("exposure", "wound")
+    rec = g.apply(A.Move("fx.walker", "school"))
+    walker = g.survivors["fx.walker"]
+    assert walker.place == "school" and walker.wounds == 1
+    order = [e.kind for e in rec.events if e.kind in ("moved", "exposure")]
+    assert order == ["moved", "exposure"]
+    assert not [a for a in kinds(g, A.Move) if a.survivor == "fx.walker"]
+    with pytest.raises(IllegalAction):
+        g.apply(A.Move("fx.walker", "colony"))
+    assert [a for a in kinds(g, A.Move) if a.survivor == "fx.other"]
+
+
+def test_c_7_6_move_only_to_a_place_with_a_free_survivor_space():
+    """C-7.6: a survivor may move "to any location ... that has an empty survivor space" — the Gas
+    Station (2 spaces) holding 2 survivors is closed."""
+    g, me = fresh()
+    other = (me + 1) % 3
+    survivor(g, me, "colony", "fx.walker")
+    survivor(g, other, "gas", "fx.g1")
+    survivor(g, other, "gas", "fx.g2", leader=False)
+    g.refresh()
+    dest = {a.to for a in kinds(g, A.Move) if a.survivor == "fx.walker"}
+    assert dest == {"police", "grocery", "school", "library", "hospital"}
+    before = g.state_dict()
+    with pytest.raises(IllegalAction):
+        g.apply(A.Move("fx.walker", "gas"))
+    assert g.state_dict() == before
+
+
+def test_c_7_7_spend_food_raises_a_die_never_above_six():
+    """C-7.7/OPEN-C-12: "one unused die of yours rises by 1 per token spent"; "a die cannot be
+    raised above 6"."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.eater")
+    g.food = 3
+    g.seats[me].dice = [2, 5]
+    g.refresh()
+    g.apply(A.SpendFood(5))
+    assert g.seats[me].dice == [2, 6] and g.food == 2
+    assert {a.die for a in kinds(g, A.SpendFood)} == {2}
+    before = g.state_dict()
+    with pytest.raises(IllegalAction):
+        g.apply(A.SpendFood(6))
+    assert g.state_dict() == before
+
+
+def test_c_7_8_requested_card_is_played_at_once():
+    """C-7.8/C-23.10: "each given card is revealed and immediately played by you ... A requested
+    card can never be added to the crisis" — it never reaches the requester's hand."""
+    g, me = fresh()
+    giver = (me + 1) % 3
+    survivor(g, me, "colony", "fx.asker")
+    g.seats[me].hand = []
+    g.seats[(me + 2) % 3].hand = []
+    g.seats[giver].hand = []
+    card = in_hand(g, giver, "fx.tins", "food", play=(op("food", amount=2),))
+    kept = in_hand(g, (me + 2) % 3, "fx.kept", "tools", play=(op("food", amount=1),))
+    g.food = 1
+    g.apply(A.Request())
+    assert g.pending.kind == "give" and g.pending.seat == giver
+    rec = g.apply(A.Give(card))
+    assert g.pending.kind == "give" and g.pending.seat == (me + 2) % 3
+    g.apply(A.GiveDone())
+    assert g.seats[(me + 2) % 3].hand == [kept]
+    assert g.food == 3
+    assert g.waste[-1] == card
+    assert card not in g.seats[me].hand and g.seats[me].hand == []
+    assert card not in [c for c, _ in g.crisis_pile]
+    assert events(rec, "played") == [{"seat": me, "card": card}]
+    assert g.pending.kind == "turn" and g.pending.seat == me
+    assert not kinds(g, A.Request) and not kinds(g, A.Contribute)
+
+
+def test_c_23_10_requested_equip_card_is_equipped_at_once():
+    """C-23.10: "a given card ... must be used at once by the requester — played for its effect,
+    equipped, or spent" — an Equip card goes straight onto the requester's survivor."""
+    g, me = fresh()
+    giver = (me + 1) % 3
+    survivor(g, me, "school", "fx.asker")
+    for s in g.seats:
+        s.hand = []
+    card = equip_card(g, "fx.pipe")
+    g.seats[giver].hand.append(card)
+    g.refresh()
+    g.apply(A.Request())
+    g.apply(A.Give(card))
+    assert g.survivors["fx.asker"].equipped == [card]
+    assert g.seats[me].hand == [] and g.waste == []
+    assert g.pending.kind == "turn" and g.pending.seat == me
+
+
+def test_c_7_10_hand_off_to_another_players_survivor_needs_consent():
+    """C-7.10/C-23.11: "both controllers must agree when the receiver belongs to another player" —
+    a refusal keeps the item with the giver."""
+    g, me = fresh()
+    other = (me + 1) % 3
+    giver = survivor(g, me, "school", "fx.giver")
+    taker = survivor(g, other, "school", "fx.taker")
+    card = equip_card(g, "fx.axe")
+    giver.equipped.append(card)
+    g.refresh()
+    g.apply(A.HandOff(card, "fx.taker"))
+    assert g.pending.kind == "consent" and g.pending.seat == other
+    g.apply(A.Ballot(False))
+    assert giver.equipped == [card] and taker.equipped == []
+    assert g.pending.kind == "turn" and g.pending.seat == me
+
+
+def test_c_7_10_hand_off_accepted_moves_the_item():
+    """C-7.10/C-23.11: with the receiver's consent "it is unequipped from the giver and
+    immediately equipped to the receiver"; to one's own survivor no consent is asked."""
+    g, me = fresh()
+    other = (me + 1) % 3
+    giver = survivor(g, me, "school", "fx.giver")
+    mate = survivor(g, me, "school", "fx.mate", leader=False)
+    taker = survivor(g, other, "school", "fx.taker")
+    axe, rope = equip_card(g, "fx.axe"), equip_card(g, "fx.rope", "tools")
+    giver.equipped += [axe, rope]
+    g.refresh()
+    g.apply(A.HandOff(axe, "fx.taker"))
+    g.apply(A.Ballot(True))
+    assert taker.equipped == [axe] and giver.equipped == [rope]
+    g.apply(A.HandOff(rope, "fx.mate"))
+    assert g.pending.kind == "turn"   # no consent asked
+    assert mate.equipped == [rope] and giver.equipped == []
+
+
+def test_c_7_12_one_exile_vote_per_turn():
+    """C-7.12: "once during each of your turns, you may name another (never yourself) non-exiled
+    player and call an exile vote"."""
+    g, me = fresh()
+    for i in range(3):
+        survivor(g, i, "school", f"fx.s{i}")
+    g.refresh()
+    assert {a.target for a in kinds(g, A.CallExile)} == {(me + 1) % 3, (me + 2) % 3}
+    g.apply(A.CallExile((me + 1) % 3))
+    vote(g, False, False, False)
+    assert g.pending.kind == "turn" and not any(s.exiled for s in g.seats)
+    assert not kinds(g, A.CallExile)
+    before = g.state_dict()
+    with pytest.raises(IllegalAction):
+        g.apply(A.CallExile((me + 2) % 3))
+    assert g.state_dict() == before
+
+
+# ---------------------------------------------------------------------------------- C-8 wounds
+def test_c_8_4_frostbite_one_wound_per_survivor_at_turn_start():
+    """C-8.4: "at the start of each of your turns, each survivor you control that has at least 1
+    frostbite token gains 1 additional ordinary wound" — only the new active player's."""
+    g, me = fresh()
+    nxt = (me + 1) % 3
+    f1 = survivor(g, nxt, "colony", "fx.f1", influence=10)
+    f2 = survivor(g, nxt, "school", "fx.f2", influence=11, leader=False)
+    ok = survivor(g, nxt, "colony", "fx.ok", influence=12, leader=False)
+    mine = survivor(g, me, "colony", "fx.mine", influence=13)
+    for sv in (f1, f2, mine):
+        sv.frost = 1
+    g.apply(A.EndTurn())
+    assert g.pending.seat == nxt
+    assert (f1.wounds, f1.frost) == (1, 1)
+    assert (f2.wounds, f2.frost) == (1, 1)
+    assert (ok.wounds, ok.frost) == (0, 0)
+    assert (mine.wounds, mine.frost) == (0, 1)
+
+
+def test_c_8_3_three_wounds_kill():
+    """C-8.3: "A survivor with 3 or more wounds (frostbite included) dies at once" — 1 wound +
+    1 frostbite + the frostbite wound at turn start: dead, Morale −1."""
+    g, me = fresh()
+    nxt = (me + 1) % 3
+    hurt = survivor(g, nxt, "school", "fx.hurt", influence=10, leader=False)
+    survivor(g, nxt, "colony", "fx.lead", influence=20)
+    hurt.wounds, hurt.frost = 1, 1
+    g.apply(A.EndTurn())
+    assert "fx.hurt" not in g.survivors and "fx.hurt" in g.dead
+    assert g.morale == 6
+    assert g.seats[nxt].leader == "fx.lead"
+
+
+# ---------------------------------------------------------------------------------- C-9 crossroads
+def _xr_card(g: Game, cid: str) -> str:
+    """A fixture crossroads card whose trigger never happens in these tests."""
+    g.content.crossroads[cid] = CrossroadsDef(
+        cid, {"en": cid, "ru": cid}, {"en": "-", "ru": "-"},
+        Trigger("search", "hospital", None, None, ()),
+        (Option({"en": "a", "ru": "a"}, (op("morale", amount=-1),)),
+         Option({"en": "b", "ru": "b"}, (op("food", amount=1),))),
+        False, False)
+    return cid
+
+
+def test_c_9_1_crossroads_held_by_player_on_the_right():
+    """C-9.1: "At the start of each player's turn, the player on the active player's right draws
+    the top Crossroads card and keeps it secret." """
+    g, me = fresh()
+    g.xr_deck = [_xr_card(g, "fx.xr.b"), _xr_card(g, "fx.xr.a")]   # fx.xr.a on top
+    rec = g.apply(A.EndTurn())
+    active = (me + 1) % 3
+    assert g.pending.seat == active
+    assert g.xr_held == ("fx.xr.a", me)   # me sits on the right of the new active player
+    secret = [e for e in rec.events if e.kind == "crossroads_card"]
+    assert len(secret) == 1 and secret[0].seats == frozenset({me})
+    assert g.view(active)["me"]["crossroads"] is None and g.view(me)["me"]["crossroads"] == "fx.xr.a"
+
+
+def test_c_9_5_untriggered_crossroads_goes_to_the_bottom():
+    """C-9.5: "If the card was not triggered by the end of the turn, put it on the bottom of the
+    Crossroads deck." """
+    g, me = fresh()
+    g.xr_deck = [_xr_card(g, "fx.xr.b"), _xr_card(g, "fx.xr.a")]
+    g.apply(A.EndTurn())
+    assert g.xr_held == ("fx.xr.a", me) and g.xr_deck == ["fx.xr.b"]
+    g.apply(A.EndTurn())   # fx.xr.a goes under; the next turn draws fx.xr.b
+    assert g.xr_held == ("fx.xr.b", (me + 1) % 3)
+    assert g.xr_deck == ["fx.xr.a"] and g.xr_removed == []
+
+
+# ---------------------------------------------------------------------------------- C-10 colony phase
+def test_c_10_6_round_track_reaching_zero_ends_the_game():
+    """C-10.6: "Move the Round track down by 1. If it reaches 0, the game ends now." """
+    g, me = fresh()
+    survivor(g, me, "school", "fx.s")
+    g.rounds = 2
+    harmless_crisis(g)
+    end_round(g)
+    assert g.rounds == 1 and g.outcome is None and g.pending.kind == "turn"
+    harmless_crisis(g)
+    end_round(g)
+    assert g.rounds == 0
+    assert g.outcome is not None and g.outcome.reason == "rounds"
+    assert g.pending is None and g.outcome.main_complete is False
+
+
+def test_c_10_7_first_player_token_passes_right():
+    """C-10.7/C-23.2: "The First player token passes to the player on the current First player's
+    RIGHT at the end of the round ... while turns proceed to the LEFT." """
+    g, f = fresh(players=4)
+    order = [g.pending.seat]
+    harmless_crisis(g)
+    while g.round_no == 1:
+        g.apply(A.EndTurn())
+        order.append(g.pending.seat)
+    assert order == [f, (f + 1) % 4, (f + 2) % 4, (f + 3) % 4, (f - 1) % 4]
+    assert g.first == (f - 1) % 4
+    harmless_crisis(g)
+    end_round(g)
+    assert g.first == (f - 2) % 4 and g.pending.seat == (f - 2) % 4
+
+
+def test_c_10_1_starvation_when_food_is_short():
+    """C-10.1: "required = ceil(Population of the Colony / 2). Survivors at other Locations do not
+    count ... Otherwise remove none, add 1 starvation token ..., then lose 1 Morale for each
+    starvation token now in the Food supply." """
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.c1", influence=10)
+    survivor(g, me, "colony", "fx.c2", influence=11, leader=False)
+    for k in range(3):
+        survivor(g, (me + 1) % 3, "school", f"fx.out{k}", influence=20 + k)
+    g.helpless = 1   # population 3: 2 food needed
+    g.food, g.starvation, g.morale = 1, 0, 7
+    g._pay_food()
+    assert (g.food, g.starvation, g.morale) == (1, 1, 6)
+    g._pay_food()
+    assert (g.food, g.starvation, g.morale) == (1, 2, 4)
+    g.food = 2
+    g._pay_food()
+    assert (g.food, g.starvation, g.morale) == (0, 2, 4)
+
+
+# ---------------------------------------------------------------------------------- C-11 zombies
+def test_c_11_3_barricade_absorbs_a_zombie():
+    """C-11.3: "If that entrance has no empty space but holds a barricade, destroy (remove) 1
+    barricade; the zombie is not placed." """
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.c1", influence=10)
+    e1 = g.places["colony"].entrances[0]
+    e1.z, e1.b = 2, 1
+    gas = g.places["gas"].entrances[0]
+    survivor(g, me, "gas", "fx.g1", influence=11, leader=False)
+    gas.z, gas.b = 1, 1
+    drive(g._add_zombies("colony", 1))
+    drive(g._add_zombies("gas", 1))
+    assert (e1.z, e1.b) == (2, 0)
+    assert (gas.z, gas.b) == (1, 0)
+    assert set(g.survivors) == {"fx.c1", "fx.g1"} and g.morale == 7
+
+
+def test_c_11_5_overrun_at_a_location_kills_the_lowest_influence():
+    """C-11.5: at a Location "every zombie goes to [its single entrance]; an overrun kills the
+    lowest-Influence survivor at that Location"."""
+    g, me = fresh()
+    other = (me + 1) % 3
+    survivor(g, me, "school", "fx.high", influence=30)
+    survivor(g, other, "school", "fx.low", influence=20, leader=False)
+    survivor(g, other, "colony", "fx.home", influence=5)
+    g.places["school"].entrances[0].z = 4   # full
+    drive(g._add_zombies("school", 1))
+    assert "fx.low" not in g.survivors
+    assert {"fx.high", "fx.home"} <= set(g.survivors)
+    assert g.places["school"].zombies == 4
+    assert g.morale == 6
+
+
+def test_c_23_6_overrun_with_only_helpless_kills_one_helpless():
+    """C-23.6: "the lowest-Influence normal survivor at that place; only when there is none, one
+    helpless survivor" (Morale −1)."""
+    g, me = fresh()
+    survivor(g, me, "school", "fx.away")
+    g.helpless = 3
+    g.places["colony"].entrances[0].z = 3
+    drive(g._add_zombies("colony", 1))
+    assert g.helpless == 2 and g.morale == 6
+    survivor(g, me, "colony", "fx.home", leader=False)
+    drive(g._add_zombies("colony", 1))
+    assert g.helpless == 2 and "fx.home" not in g.survivors and g.morale == 5
+
+
+# ---------------------------------------------------------------------------------- C-13 helpless
+def test_c_13_2_no_survivor_cards_when_the_colony_is_full():
+    """C-13.2: "If the Colony has no empty survivor space, no Item card ... that would add a
+    survivor or helpless survivor may be played"."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.home")
+    g.seats[me].hand = []
+    recruit = in_hand(g, me, "fx.recruit", "survivor", play=(op("add_survivor", draw=1),))
+    orphans = in_hand(g, me, "fx.orphans", "survivor", play=(op("add_helpless", count=1),))
+    tins = in_hand(g, me, "fx.tins", "food", play=(op("food", amount=1),))
+    g.helpless = 19   # 1 survivor + 19 helpless = 20 spaces: full
+    g.refresh()
+    assert {a.card for a in kinds(g, A.Play)} == {tins}
+    before = g.state_dict()
+    for card in (recruit, orphans):
+        with pytest.raises(IllegalAction):
+            g.apply(A.Play(card))
+        assert g.state_dict() == before
+    g.helpless = 18
+    g.refresh()
+    assert {a.card for a in kinds(g, A.Play)} == {tins, recruit, orphans}
+
+
+def test_c_13_2_nested_survivor_effect_not_playable_when_colony_full():
+    """C-13.2: "no Item card ... that would add a survivor or helpless survivor may be played"
+    when the Colony is full — also when the adding is inside a condition that holds."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.home")
+    g.seats[me].hand = []
+    card = in_hand(g, me, "fx.maybe", "survivor",
+                   play=(op("if", cond=(), then=(op("add_survivor", draw=1),), **{"else": ()}),))
+    g.helpless = 19
+    g.refresh()
+    before = g.state_dict()
+    assert A.Play(card) not in g.legal_actions()
+    with pytest.raises(IllegalAction):
+        g.apply(A.Play(card))
+    assert g.state_dict() == before
+    assert g.occupants("colony") == 20
+
+
+def test_c_13_2_no_survivor_joins_a_full_colony():
+    """C-13.2/C-23.13: "Effects that add survivors ... cannot be chosen or played while the Colony
+    has no empty survivor space" — an "if able" recruit adds nobody; its food still comes."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.home")
+    g.seats[me].hand = []
+    card = in_hand(g, me, "fx.stray", "survivor",
+                   play=(op("add_survivor", draw=1, if_able=True), op("food", amount=1)))
+    g.helpless = 19
+    g.food = 0
+    deck = list(g.survivor_deck)
+    g.refresh()
+    if A.Play(card) in g.legal_actions():
+        g.apply(A.Play(card))
+        assert g.food == 1
+    assert g.occupants("colony") == 20
+    assert g.own(me) == [g.survivors["fx.home"]] and g.survivor_deck == deck
+
+
+def test_c_13_3_helpless_count_for_food_and_zombies():
+    """C-13.3: helpless survivors "count for food (C-10.1) and zombies (C-10.4)" — 1 survivor and
+    3 helpless: 2 food and 2 Colony zombies."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.home")
+    g.helpless = 3
+    assert g.population == 4
+    g.food = 5
+    g._pay_food()
+    assert g.food == 3
+    drive(g._zombie_step())
+    assert [e.z for e in g.places["colony"].entrances] == [1, 1, 0, 0, 0, 0]
+
+
+# ---------------------------------------------------------------------------------- C-14 death
+def test_c_14_3_equipment_of_a_colony_death_returns_to_hand():
+    """C-14.3: "if it died in the Colony, they return to its controller's hand"."""
+    g, me = fresh()
+    victim = survivor(g, me, "colony", "fx.victim", influence=10, leader=False)
+    survivor(g, me, "colony", "fx.keep", influence=90)
+    knife = equip_card(g, "fx.knife")
+    victim.equipped.append(knife)
+    hand = list(g.seats[me].hand)
+    g.places["colony"].entrances[0].z = 3
+    drive(g._add_zombies("colony", 1))
+    assert "fx.victim" not in g.survivors
+    assert g.seats[me].hand == hand + [knife]
+    assert knife not in g.places["police"].deck and knife not in g.waste
+
+
+def test_c_14_3_equipment_of_a_location_death_goes_into_that_deck():
+    """C-14.3: "if it died at another Location, shuffle them into that Location's item deck"."""
+    g, me = fresh()
+    victim = survivor(g, me, "school", "fx.victim", influence=10, leader=False)
+    survivor(g, me, "colony", "fx.keep", influence=90)
+    knife = equip_card(g, "fx.knife")
+    victim.equipped.append(knife)
+    deck = g.places["school"].deck
+    size = len(deck)
+    hand = list(g.seats[me].hand)
+    g.places["school"].entrances[0].z = 4
+    drive(g._add_zombies("school", 1))
+    assert "fx.victim" not in g.survivors
+    assert knife in deck and len(deck) == size + 1
+    assert g.seats[me].hand == hand
+
+
+def test_c_14_4_new_leader_chosen_when_the_leader_dies():
+    """C-14.4: "If a player's Group Leader dies ..., that player appoints one of their remaining
+    survivors as the new Leader" (a choice when 2 remain)."""
+    g, me = fresh()
+    lead = survivor(g, me, "school", "fx.lead", attack=1, influence=50)
+    survivor(g, me, "colony", "fx.f1", influence=10, leader=False)
+    survivor(g, me, "colony", "fx.f2", influence=20, leader=False)
+    lead.wounds = 2
+    g.places["school"].entrances[0].z = 1
+    g.seats[me].dice = [3]
+    g.rng.script("exposure", "wound")
+    g.apply(A.Attack("fx.lead", 3, 1))
+    assert "fx.lead" not in g.survivors
+    assert g.pending.kind == "leader" and g.pending.seat == me
+    assert set(g.legal_actions()) == {A.PickSurvivor("fx.f1"), A.PickSurvivor("fx.f2")}
+    g.apply(A.PickSurvivor("fx.f1"))
+    assert g.seats[me].leader == "fx.f1"
+    assert g.pending.kind == "turn" and g.pending.seat == me
+
+
+def test_c_14_5_last_survivor_lost_hand_removed_and_replacement_leads():
+    """C-14.5: "they remove every card in their hand from the game, draw the top Survivor card,
+    put it into play (C-13.1) and make it their Leader"."""
+    g, me = fresh()
+    only = survivor(g, me, "school", "fx.only", attack=1)
+    only.wounds = 2
+    hand = list(g.seats[me].hand)
+    assert len(hand) == 5
+    top = g.survivor_deck[-1]
+    deck = len(g.survivor_deck)
+    g.places["school"].entrances[0].z = 1
+    g.seats[me].dice = [3]
+    g.rng.script("exposure", "wound")
+    g.apply(A.Attack("fx.only", 3, 1))
+    assert "fx.only" not in g.survivors and g.morale == 6
+    assert g.seats[me].hand == [] and g.removed[-5:] == hand
+    assert g.survivors[top].owner == me and g.survivors[top].place == "colony"
+    assert g.seats[me].leader == top and len(g.survivor_deck) == deck - 1
+    assert not g.seats[me].eliminated
+
+
+def test_c_19_5_elimination_variant_no_replacement():
+    """C-19.5: "when a player's last survivor is killed or lost, remove all cards in their hand
+    from the game; that player leaves the game (no replacement survivor)"."""
+    g, me = fresh(elimination=True)
+    only = survivor(g, me, "school", "fx.only", attack=1)
+    for i in (1, 2):
+        survivor(g, (me + i) % 3, "colony", f"fx.o{i}")
+    only.wounds = 2
+    hand = list(g.seats[me].hand)
+    deck = list(g.survivor_deck)
+    g.places["school"].entrances[0].z = 1
+    g.seats[me].dice = [3]
+    g.rng.script("exposure", "wound")
+    g.apply(A.Attack("fx.only", 3, 1))
+    s = g.seats[me]
+    assert s.eliminated and s.hand == [] and s.leader is None
+    assert g.removed[-5:] == hand
+    assert g.survivor_deck == deck and g.own(me) == []
+    assert g.pending.kind == "turn" and g.pending.seat == (me + 1) % 3
+
+
+def test_open_c_28_eliminated_player_is_skipped_and_not_counted():
+    """OPEN-C-28 (C-19.5): an eliminated player is "not counted in P, skipped in turn order"."""
+    g, me = fresh(elimination=True)
+    only = survivor(g, me, "school", "fx.only", attack=1)
+    for i in (1, 2):
+        survivor(g, (me + i) % 3, "colony", f"fx.o{i}")
+    only.wounds = 2
+    g.places["school"].entrances[0].z = 1
+    g.seats[me].dice = [3]
+    g.rng.script("exposure", "wound")
+    g.apply(A.Attack("fx.only", 3, 1))
+    assert g.seats[me].eliminated and g.p_count == 2
+    harmless_crisis(g)
+    turns = []
+    while g.round_no < 3:
+        turns.append((g.round_no, g.pending.seat))
+        if g.round_no == 2:
+            assert g.seats[me].dice == []   # no roll for the eliminated seat
+            harmless_crisis(g)
+        g.apply(A.EndTurn())
+    assert turns == [(1, (me + 1) % 3), (1, (me + 2) % 3), (2, (me + 2) % 3), (2, (me + 1) % 3)]
+
+
+# ---------------------------------------------------------------------------------- C-15 exile
+def _exile_board(players: int = 3, **opts):
+    """Every seat has one survivor at a Location (no forced moves when exiled)."""
+    g, me = fresh(players=players, **opts)
+    places = ["school", "police", "hospital", "library", "grocery"]
+    for i in range(players):
+        survivor(g, i, places[i], f"fx.s{i}", influence=10 + i)
+    g.refresh()
+    return g, me
+
+
+def test_c_15_exile_vote_passes_on_more_yes_target_votes():
+    """C-15/OPEN-C-25: "every non-exiled player votes, the target included; the player is exiled
+    if yes > no"."""
+    g, me = _exile_board()
+    target = (me + 1) % 3
+    g.apply(A.CallExile(target))
+    seats = vote(g, True, False, True)
+    assert seats == [me, (me + 1) % 3, (me + 2) % 3]   # the target voted too
+    assert g.seats[target].exiled and g.exiles == 1
+    assert g.pending.kind == "turn" and g.pending.seat == me
+
+
+def test_c_15_exile_vote_fails_when_yes_is_not_more():
+    """C-15/OPEN-C-25: "exiled if yes > no" — 1 yes against 2 no leaves the target in."""
+    g, me = _exile_board()
+    target = (me + 2) % 3
+    g.apply(A.CallExile(target))
+    vote(g, True, False, False)
+    assert not g.seats[target].exiled and g.exiles == 0
+    assert g.pending.kind == "turn"
+
+
+def test_c_16_3_tied_exile_vote_goes_to_the_first_player():
+    """C-16.3/C-23.12: "ties go to the First player" — 2 yes, 2 no: the First player decides."""
+    g, me = _exile_board(players=4)
+    target = (me + 2) % 4
+    g.apply(A.CallExile(target))
+    vote(g, True, False, True, False)
+    assert g.pending.kind == "tiebreak" and g.pending.seat == g.first
+    g.apply(A.TieBreak(True))
+    assert g.seats[target].exiled
+
+
+def test_c_15_1_exiled_player_draws_an_exiled_objective():
+    """C-15.1: "When an exile vote passes, the exiled player immediately draws 1 Exiled
+    objective" (kept secret; the original objective stays)."""
+    g, me = _exile_board(betrayal=False)
+    target = (me + 1) % 3
+    original = g.seats[target].objective
+    top = g.exile_deck[-1]
+    n = len(g.exile_deck)
+    g.apply(A.CallExile(target))
+    g.apply(A.Ballot(True))
+    g.apply(A.Ballot(True))
+    rec = g.apply(A.Ballot(True))
+    s = g.seats[target]
+    assert s.exiled_obj == top and top in g.content.exiled
+    assert len(g.exile_deck) == n - 1 and s.objective == original
+    secret = [e for e in rec.events if e.kind == "exiled_objective"]
+    assert len(secret) == 1 and secret[0].seats == frozenset({target})
+
+
+def test_c_15_2_exiled_player_moves_colony_survivors_out():
+    """C-15.2: "The exiled player moves each of their survivors that is in the Colony to Locations
+    of their choice, following normal movement rules (empty survivor space, exposure roll)"."""
+    g, me = _exile_board()
+    target = (me + 1) % 3
+    survivor(g, target, "colony", "fx.c1", influence=40, leader=False)
+    survivor(g, target, "colony", "fx.c2", influence=41, leader=False)
+    g.apply(A.CallExile(target))
+    vote(g, True, True, True)
+    assert g.pending.kind == "place" and g.pending.seat == target
+    assert "colony" not in {a.place for a in g.legal_actions()}
+    g.rng.script("exposure", "wound", "blank")
+    g.apply(A.PickPlace("grocery"))
+    assert g.pending.kind == "place" and g.pending.seat == target
+    g.apply(A.PickPlace("grocery"))
+    assert g.survivors["fx.c1"].place == "grocery" and g.survivors["fx.c2"].place == "grocery"
+    assert [g.survivors[x].wounds for x in ("fx.c1", "fx.c2")] == [1, 0]
+    assert g.pending.kind == "turn" and g.pending.seat == me
+
+
+def _exile_next_player(players: int = 3, **opts):
+    """Exile the player after the first, then start that player's turn; returns (g, exiled)."""
+    g, me = _exile_board(players=players, **opts)
+    target = (me + 1) % players
+    g.apply(A.CallExile(target))
+    vote(g, *([True] * players))
+    assert g.seats[target].exiled
+    g.apply(A.EndTurn())
+    assert g.pending.kind == "turn" and g.pending.seat == target
+    return g, target
+
+
+def test_c_15_4_exiled_player_cannot_add_cards_to_a_crisis():
+    """C-15.4: an exiled player "may not add cards to a crisis" — neither from hand nor equipped."""
+    g, ex = _exile_next_player()
+    g.survivors[f"fx.s{ex}"].equipped.append(equip_card(g, "fx.gun"))
+    g.refresh()
+    assert g.seats[ex].hand
+    assert not kinds(g, A.Contribute)
+    before = g.state_dict()
+    with pytest.raises(IllegalAction):
+        g.apply(A.Contribute(g.seats[ex].hand[0]))
+    assert g.state_dict() == before
+
+
+def test_c_15_4_exiled_player_cannot_spend_food():
+    """C-15.4: an exiled player "may not spend food tokens"."""
+    g, ex = _exile_next_player()
+    g.food = 4
+    g.seats[ex].dice = [2, 3]
+    g.refresh()
+    assert not kinds(g, A.SpendFood)
+    with pytest.raises(IllegalAction):
+        g.apply(A.SpendFood(2))
+    assert g.food == 4 and g.seats[ex].dice == [2, 3]
+
+
+def test_c_15_4_exiled_players_played_cards_leave_the_game():
+    """C-15.4: "cards they play are removed from the game instead of going to the Waste pile"."""
+    g, ex = _exile_next_player()
+    card = in_hand(g, ex, "fx.tins", "food", play=(op("food", amount=2),))
+    waste = list(g.waste)
+    food = g.food
+    g.apply(A.Play(card))
+    assert g.food == food + 2
+    assert g.waste == waste and g.removed[-1] == card
+
+
+def test_c_15_4_exiled_player_adds_no_helpless():
+    """C-15.4: for an exiled player "helpless survivors they are told to add are not added" — the
+    card is played (its food comes, the card leaves the game) and the Colony gains no helpless."""
+    g, ex = _exile_next_player()
+    card = in_hand(g, ex, "fx.orphans", "survivor", play=(op("add_helpless", count=1),
+                                                          op("food", amount=1)))
+    g.helpless, g.food = 2, 3
+    g.refresh()
+    assert A.Play(card) in g.legal_actions()
+    g.apply(A.Play(card))
+    assert g.helpless == 2 and g.food == 4
+    assert g.removed[-1] == card and card not in g.seats[ex].hand
+
+
+def test_c_15_4_exiled_players_survivor_deaths_cost_no_morale():
+    """C-15.4: for an exiled player "the Colony loses no Morale when their survivors die"."""
+    g, ex = _exile_next_player()
+    sv = g.survivors[f"fx.s{ex}"]
+    survivor(g, ex, sv.place, "fx.extra", influence=1, leader=False)
+    g.places[sv.place].entrances[0].z = g.places[sv.place].entrances[0].cap
+    morale = g.morale
+    drive(g._add_zombies(sv.place, 1))
+    assert "fx.extra" not in g.survivors and "fx.extra" in g.dead
+    assert g.morale == morale
+
+
+def test_c_15_6_two_exiled_non_betrayers_drop_morale_to_zero():
+    """C-15.6/OPEN-C-24: "If two players have been exiled during the game and neither held a
+    Betrayal objective, Morale drops to 0 at once (the game ends)"."""
+    g, me = _exile_board(players=4, betrayal=False)
+    g.apply(A.CallExile((me + 2) % 4))
+    vote(g, True, True, True, True)
+    assert g.morale == 7 and g.outcome is None
+    g.apply(A.EndTurn())
+    assert g.pending.seat == (me + 1) % 4
+    g.apply(A.CallExile((me + 3) % 4))
+    seats = vote(g, True, True, True)   # the exiled player does not vote
+    assert (me + 2) % 4 not in seats
+    assert g.morale == 0
+    assert g.outcome is not None and g.outcome.reason == "morale" and g.pending is None
+
+
+def test_c_15_6_an_exiled_betrayer_does_not_count():
+    """C-15.6: only exiles of players "neither [of whom] held a Betrayal objective" break the
+    Colony: a betrayer plus a non-betrayer exiled leaves Morale alone."""
+    g, me = _exile_board(players=4, betrayal=False)
+    g.seats[(me + 2) % 4].objective = sorted(g.content.betrayals)[0]
+    g.apply(A.CallExile((me + 2) % 4))
+    vote(g, True, True, True, True)
+    g.apply(A.EndTurn())
+    g.apply(A.CallExile((me + 3) % 4))
+    vote(g, True, True, True)
+    assert g.seats[(me + 3) % 4].exiled and g.exiles == 2
+    assert g.morale == 7 and g.outcome is None
+
+
+# ---------------------------------------------------------------------------------- C-16 votes
+def test_c_16_2_votes_are_sealed_until_revealed():
+    """C-16.2: "collect sealed votes, reveal together" — each ballot shows only as "ballot_cast"
+    (no choice) until the single "vote_revealed"."""
+    g, me = _exile_board()
+    target = (me + 2) % 3
+    g.apply(A.CallExile(target))
+    recs = []
+    for yes in (True, False, True):
+        assert "ballots" not in g.pending.public()["info"]
+        recs.append(g.apply(A.Ballot(yes)))
+    for k, rec in enumerate(recs):
+        cast = [e for e in rec.events if e.kind == "ballot_cast"]
+        assert [e.data for e in cast] == [{"seat": (me + k) % 3}]
+        assert cast[0].seats is None
+        assert not any("yes" in e.data or "ballots" in e.data
+                       for e in rec.events if e.kind == "ballot_cast")
+    assert not events(recs[0], "vote_revealed") and not events(recs[1], "vote_revealed")
+    revealed = events(recs[2], "vote_revealed")
+    assert len(revealed) == 1
+    assert revealed[0]["yes"] == 2 and revealed[0]["no"] == 1
+    assert revealed[0]["ballots"] == {str(me): True, str((me + 1) % 3): False,
+                                      str((me + 2) % 3): True}
+
+
+# ---------------------------------------------------------------------------------- C-18 end
+def test_c_18_1_morale_zero_ends_the_game_at_once():
+    """C-18.1(a): "The game ends immediately when Morale reaches 0 (at any moment)" — mid-turn, on
+    the killing exposure, with no further step."""
+    g, me = fresh()
+    hurt = survivor(g, me, "school", "fx.hurt", attack=1)
+    survivor(g, me, "colony", "fx.other", leader=False)
+    hurt.wounds = 2
+    g.morale = 1
+    g.places["school"].entrances[0].z = 1
+    g.seats[me].dice = [2, 5]
+    g.rng.script("exposure", "wound")
+    g.apply(A.Attack("fx.hurt", 2, 1))
+    assert g.morale == 0
+    assert g.outcome is not None and g.outcome.reason == "morale" and g.pending is None
+    assert g.outcome.main_complete is False
+
+
+def test_c_18_1_morale_zero_from_a_crisis_stops_the_rest_of_the_effect():
+    """C-18.1(a): Morale 0 ends the game "at any moment": the crisis effect's later food gain and
+    the zombie step never happen."""
+    g, me = fresh()
+    survivor(g, me, "school", "fx.out")
+    crisis(g, "fuel", effect=(op("morale", amount=-1), op("food", amount=5)))
+    g.morale, g.food = 1, 2
+    end_round(g)
+    assert g.outcome is not None and g.outcome.reason == "morale"
+    assert g.food == 2
+    assert g.places["school"].zombies == 0
+
+
+def test_c_23_5_morale_zero_in_the_zombie_step_checked_after_the_batch():
+    """C-23.5: "Morale reaching 0 during this step is checked only after each complete batch" —
+    the second overrun of the Colony batch still kills; the Location batch never runs."""
+    g, me = fresh()
+    for sid, infl in (("fx.a", 10), ("fx.b", 20), ("fx.c", 90)):
+        survivor(g, me, "colony", sid, influence=infl, leader=sid == "fx.c")
+    survivor(g, (me + 1) % 3, "school", "fx.out", influence=50)
+    for e in g.places["colony"].entrances[:2]:
+        e.z = 3   # entrances 1 and 2 full: 2 overruns for population 3
+    g.morale = 1
+    harmless_crisis(g)
+    end_round(g)
+    assert "fx.a" in g.dead and "fx.b" in g.dead and "fx.c" in g.survivors
+    assert g.morale == 0 and g.outcome.reason == "morale"
+    assert g.places["school"].zombies == 0   # batch 2 did not run
+
+
+def test_c_23_5_zombie_step_raises_game_over_only_at_the_checkpoint():
+    """C-23.5: within the Colony batch, the death that brings Morale to 0 does not stop placing:
+    all 7 zombies for 14 survivors resolve (3 overruns, 4 placed), then the game ends."""
+    g, me = fresh()
+    for k in range(14):   # leaders: fx.s11, fx.s12, fx.s13 (no leader dies)
+        survivor(g, k % 3, "colony", f"fx.s{k}", influence=10 + k, leader=k >= 11)
+    colony = g.places["colony"]
+    colony.entrances[0].z = 3
+    colony.entrances[1].z = 3
+    g.morale = 1
+    with pytest.raises(GameOver):
+        drive(g._zombie_step())
+    assert {"fx.s0", "fx.s1", "fx.s2"} <= set(g.dead) and "fx.s3" in g.survivors
+    assert [e.z for e in colony.entrances] == [3, 3, 1, 1, 1, 1]   # zombies 3–6 placed
+    assert g.morale == 0
+
+
+# ---------------------------------------------------------------------------------- C-19 variants
+def test_c_19_1_cooperative_all_win_by_the_main_objective():
+    """C-19.1: "deal no Secret objectives; every player wins if the Main objective is completed
+    ... no exile votes"."""
+    g, me = fresh(variant="cooperative")
+    assert all(s.objective is None for s in g.seats)
+    survivor(g, me, "school", "fx.s")
+    g.refresh()
+    assert not kinds(g, A.CallExile)
+    need = max(c.args["min"] for c in g.side.goal if c.name == "main_pile")
+    g.main_pile = [item(g, f"fx.can{k}", "food", origin="grocery") for k in range(need)]
+    g.total_items += need
+    harmless_crisis(g)
+    end_round(g)
+    assert g.outcome.reason == "main" and g.outcome.main_complete
+    assert sorted(g.outcome.winners) == [0, 1, 2]
+
+
+def test_c_19_1_cooperative_all_lose_without_the_main_objective():
+    """C-19.1: "every player wins if the Main objective is completed and all lose otherwise"."""
+    g, me = fresh(variant="cooperative")
+    survivor(g, me, "school", "fx.s")
+    g.rounds = 1
+    harmless_crisis(g)
+    end_round(g)
+    assert g.outcome.reason == "rounds"
+    assert g.outcome.winners == ()
+    assert g.outcome.objectives == {0: False, 1: False, 2: False}
+
+
+def test_c_19_2_two_players_play_cooperative_without_exile():
+    """C-19.2/C-23.1: "With 2 players, always play the two-player cooperative variant" — no secret
+    objectives and no exile vote."""
+    g = new(players=2)
+    assert g.options.mode == "cooperative"
+    assert [s.objective for s in g.seats] == [None, None]
+    assert not kinds(g, A.CallExile)
+
+
+# ---------------------------------------------------------------------------------- C-23 rulings
+def test_c_23_3_morale_never_exceeds_ten():
+    """C-23.3: "The Morale track runs from 0 to 10; Morale never exceeds 10." """
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.s")
+    g.morale = 9
+    card = in_hand(g, me, "fx.song", "education", play=(op("morale", amount=3),))
+    g.apply(A.Play(card))
+    assert g.morale == 10
+    crisis(g, "food")
+    g.crisis_pile = [(item(g, f"fx.f{k}", "food"), me) for k in range(5)]   # 5 >= P + 2
+    g._events = []
+    drive(g._resolve_crisis())
+    assert any(e.kind == "crisis_prevented" for e in g._events)
+    assert g.morale == 10
+
+
+def test_c_23_7_remove_zombies_is_not_a_kill():
+    """C-23.7: "an effect that "removes" a zombie is not a kill" — no exposure roll, no kill
+    counted."""
+    g, me = fresh()
+    sv = survivor(g, me, "school", "fx.s")
+    g.places["school"].entrances[0].z = 3
+    card = in_hand(g, me, "fx.flare", "tools", play=(op("remove_zombies", count=2, where="school"),))
+    g.rng.script("exposure", "bite")   # would kill if it were rolled
+    rec = g.apply(A.Play(card))
+    assert g.places["school"].zombies == 1
+    assert g.seats[me].kills == 0
+    assert not events(rec, "exposure") and not events(rec, "zombie_killed")
+    assert "fx.s" in g.survivors and sv.wounds == 0
+
+
+def test_c_23_7_kill_zombies_counts_and_rolls_exposure():
+    """C-23.7: "an effect that "kills" a zombie counts as a kill (the survivor responsible rolls
+    exposure once per zombie killed)"."""
+    g, me = fresh()
+    sv = survivor(g, me, "school", "fx.s")
+    g.places["school"].entrances[0].z = 3
+    card = in_hand(g, me, "fx.grenade", "weapon",
+                   play=(op("kill_zombies", count=2, target="choose_own", exposure=True, where=None),))
+    g.rng.script("exposure", "wound", "blank")
+    rec = g.apply(A.Play(card))
+    assert g.places["school"].zombies == 1
+    assert g.seats[me].kills == 2
+    assert [e["face"] for e in events(rec, "exposure")] == ["wound", "blank"]
+    assert sv.wounds == 1
+
+
+def test_c_11_1_overrun_deaths_do_not_shrink_the_batch():
+    """C-11.1: "The number to add is fixed before placing starts; deaths during placement do not
+    change it" — 3 zombies at a full Location kill 2 survivors (the third finds nobody)."""
+    g, me = fresh()
+    survivor(g, me, "colony", "fx.home", influence=90)
+    survivor(g, me, "library", "fx.l1", influence=10, leader=False)
+    survivor(g, me, "library", "fx.l2", influence=20, leader=False)
+    g.places["library"].entrances[0].z = 3
+    drive(g._add_zombies("library", 3))
+    assert g.own(me) == [g.survivors["fx.home"]]
+    assert g.morale == 5 and g.places["library"].zombies == 3
+
+
+def test_c_13_3_helpless_give_no_dice():
+    """C-13.3: helpless survivors have "no controller ... and no dice" — a Colony of helpless
+    only leaves each player's roll at 1 + their own survivors."""
+    g, me = fresh()
+    g.helpless = 6
+    survivor(g, me, "school", "fx.s")
+    g.food = 10
+    harmless_crisis(g)
+    end_round(g)
+    assert Counter(len(s.dice) for s in g.seats) == Counter({2: 1, 1: 2})
+    assert len(g.seats[me].dice) == 2
