@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from colony_helpers import clear_board, crisis, drive, events, item, new, survivor
+
 from rules.colony import actions as A
 
 

@@ -7,7 +7,7 @@
 """
 from rules.colony.actions import ColonyAction
 from rules.colony.content import Content, load_content
-from rules.colony.game import FORMAT, Game, Options, VARIANTS
+from rules.colony.game import FORMAT, VARIANTS, Game, Options
 
 
 def new_game(options: Options, content: Content | None = None) -> Game:

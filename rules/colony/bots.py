@@ -2,8 +2,8 @@
 is all a person at that seat could see, and card definitions are public (printed on cards)."""
 from __future__ import annotations
 
-from rules.core.rng import Rng
 from rules.colony import actions as A
+from rules.core.rng import Rng
 
 
 class RandomBot:
@@ -136,7 +136,8 @@ class HeuristicBot:
         for a in by_verb.get("equip", []):
             return a
         colony = view["places"]["colony"]
-        free = sum(c - z - b for c, z, b in zip(colony["spaces"], colony["zombies"], colony["barricades"]))
+        free = sum(c - z - b for c, z, b in
+                   zip(colony["spaces"], colony["zombies"], colony["barricades"], strict=True))
         # 0. a survivor at a Location about to be overrun fights, or comes home
         if not betrayer:
             for sid, sv in view["survivors"].items():

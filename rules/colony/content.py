@@ -12,8 +12,8 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 
-from rules.core.errors import ContentError
 from rules.colony import schema as S
+from rules.core.errors import ContentError
 
 CONTENT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                            "content", "colony")
@@ -391,7 +391,8 @@ def _tables(path: str, name: str) -> list:
         raise ContentError(os.path.basename(path), "-", "-", f"not valid TOML: {e}") from None
     extra = set(data) - {name}
     if extra:
-        raise ContentError(os.path.basename(path), "-", sorted(extra)[0], f"unknown table; expected [[{name}]]")
+        raise ContentError(os.path.basename(path), "-", sorted(extra)[0],
+                           f"unknown table; expected [[{name}]]")
     tables = data.get(name, [])
     if not isinstance(tables, list):
         raise ContentError(os.path.basename(path), "-", name, f"must be written [[{name}]]")
@@ -621,7 +622,8 @@ def _check_whole(c: Content) -> None:
     if not c.crossroads:
         raise ContentError("crossroads.toml", "-", "-", "no crossroads cards")
     if sum(m.first_game for m in c.mains.values()) != 1:
-        raise ContentError("objectives.toml", "-", "first_game", "exactly one main objective is the first game")
+        raise ContentError("objectives.toml", "-", "first_game",
+                           "exactly one main objective is the first game")
     if len(c.secrets) < 10 or not c.betrayals or not c.exiled:
         raise ContentError("objectives.toml", "-", "-",
                            "need at least 10 secret, 1 betrayal and 1 exiled objective")

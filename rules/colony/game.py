@@ -17,9 +17,6 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass
 
-from rules.core.errors import IllegalAction, SaveError
-from rules.core.records import Decision, Event, Outcome, Record
-from rules.core.rng import Rng
 from rules.colony import schema as S
 from rules.colony.actions import ColonyAction, EndTurn
 from rules.colony.content import Content, load_content
@@ -29,6 +26,9 @@ from rules.colony.social import SocialMixin
 from rules.colony.state import Place, Seat, Survivor
 from rules.colony.turn import TurnMixin
 from rules.colony.views import ViewsMixin
+from rules.core.errors import IllegalAction, SaveError
+from rules.core.records import Decision, Event, Outcome, Record
+from rules.core.rng import Rng
 
 FORMAT = 1
 VARIANTS = ("standard", "cooperative", "traitor", "hardcore", "elimination", "dilemma")

@@ -1,8 +1,8 @@
 """Zombies, exposure, wounds, bites, deaths, leaders and replacements (C-8, C-11 – C-14)."""
 from __future__ import annotations
 
-from rules.colony.actions import BiteChoice, PickEntrance, PickPlace, PickSurvivor
 from rules.colony import schema as S
+from rules.colony.actions import BiteChoice, PickEntrance, PickPlace, PickSurvivor
 from rules.colony.state import Survivor
 
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from rules.colony.game import Game, Options
 from rules.core import saves
 from rules.core.errors import SaveError
-from rules.colony.game import Game, Options
 
 
 def save_text(game: Game) -> str:
