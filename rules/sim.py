@@ -39,7 +39,8 @@ def play(options: Options, bots: str = "random", check: bool = False) -> Game:
     steps = 0
     while game.pending is not None:
         seat = game.pending.seat
-        action = players[seat].choose(game.view(seat), game.legal_actions())
+        bot = players[seat]
+        action = bot.choose(game.view(seat) if bot.uses_view else None, game.legal_actions())
         try:
             game.apply(action)
         except Exception as e:

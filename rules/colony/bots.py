@@ -9,6 +9,8 @@ from rules.core.rng import Rng
 class RandomBot:
     """Uniformly random among the legal actions (soak tests, the simulator)."""
 
+    uses_view = False   # it never looks at the view, so the simulator need not build one
+
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
 
@@ -58,6 +60,8 @@ class HeuristicBot:
     heal, defend the Colony entrances, search for what the objectives need, clean the Waste,
     then end the turn. A betrayer quietly does the opposite with its crisis cards.
     """
+
+    uses_view = True
 
     def __init__(self, content, seed: int = 0):
         self.c = content
