@@ -13,6 +13,7 @@ import traceback
 
 from rules.colony import invariants
 from rules.colony.bots import HeuristicBot, RandomBot
+from rules.colony.content import load_content
 from rules.colony.game import VARIANTS, Game, Options
 from rules.colony.saves import save, save_text
 from rules.core.saves import write
@@ -115,10 +116,12 @@ def run(argv: list | None = None) -> int:
     completed = errors = main_ok = rounds = secret_n = secret_ok = 0
     failures = []
     start = time.perf_counter()
+    mains = sorted(load_content().mains)   # every Main objective in turn (C-3.3: or at random)
     for k in range(args.games):
         players, variant = setups[k % len(setups)]
         seed = args.seed + k
-        opts = Options(players=players, seed=seed, variant=variant)
+        opts = Options(players=players, seed=seed, variant=variant,
+                       objective=mains[(k // len(setups)) % len(mains)])
         try:
             g = play(opts, args.bots, args.check)
         except SimFailure as f:
