@@ -341,7 +341,7 @@ class _Reader:
         ops = self.value(raw["ops"], "ops", f"{fld}.ops")
         if not ops:
             self.fail(f"{fld}.ops", "must not be empty")
-        if not once and {"gain_die", "reroll"} & set(_op_names(ops)):
+        if not once and {"gain_die", "reroll"} & {op.name for op in walk_ops(ops)}:
             self.fail(f"{fld}.once_per_round", "an ability that gains or re-rolls dice must be once "
                       "per round (otherwise a turn could go on without end)")
         return Ability(text, cost, once, locs, ops)
@@ -364,16 +364,16 @@ class _Reader:
             self.fail(sorted(extra)[0], "unknown field")
 
 
-def _op_names(ops):
-    """Every op name in ``ops``, nested ones included."""
+def walk_ops(ops):
+    """Every op in ``ops``, nested ones (if, choose, vote, each_player) included."""
     for op in ops:
-        yield op.name
+        yield op
         for key in ("then", "else", "ops", "yes", "no"):
             if isinstance(op.args.get(key), tuple):
-                yield from _op_names(op.args[key])
+                yield from walk_ops(op.args[key])
         if op.name == "choose":
             for option in op.args["options"]:
-                yield from _op_names(option)
+                yield from walk_ops(option)
 
 
 def _range(r: _Reader, key: str, value: int, lo: int, hi: int):

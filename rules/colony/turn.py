@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from rules.colony import actions as A
 from rules.colony import schema as S
+from rules.colony.content import walk_ops
 from rules.colony.effects import Ctx
 
 
@@ -137,7 +138,7 @@ class TurnMixin:
     def _able_to_start(self, ops, ctx: Ctx) -> bool:
         """C-13.2: no card that would add (helpless) survivors while the Colony is full —
         wherever in the card the adding op stands."""
-        for op in _all_ops(ops):
+        for op in walk_ops(ops):
             if op.name in ("add_helpless", "add_survivor") and not op.args.get("if_able"):
                 if not self._op_able(op, ctx):
                     return False
@@ -412,14 +413,3 @@ class TurnMixin:
             return "you have already called an exile vote this turn"
         return "the rules do not allow it in this situation"
 
-
-def _all_ops(ops):
-    """Every op in ``ops``, nested ones (if, choose, vote, each_player) included."""
-    for op in ops:
-        yield op
-        for key in ("then", "else", "ops", "yes", "no"):
-            if isinstance(op.args.get(key), tuple):
-                yield from _all_ops(op.args[key])
-        if op.name == "choose":
-            for option in op.args["options"]:
-                yield from _all_ops(option)
