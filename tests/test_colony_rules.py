@@ -1343,3 +1343,26 @@ def test_c_13_3_helpless_give_no_dice():
     end_round(g)
     assert Counter(len(s.dice) for s in g.seats) == Counter({2: 1, 1: 2})
     assert len(g.seats[me].dice) == 2
+
+
+def test_c_23_8_main_objective_takes_accepted_cards_up_to_its_per_turn_limit():
+    """C-23.8: cards the Main objective asks for go onto it face up, any number per turn unless
+    the objective limits it; starting items do not count where it asks for non-starting cards."""
+    import dataclasses
+
+    g = new()
+    me = g.pending.seat
+    g.side = dataclasses.replace(g.side, accepts=("medicine",), non_starting=True, per_turn=2)
+    cards = [item(g, f"fx.med{i}", "medicine") for i in range(3)]
+    start = item(g, "fx.start_med", "medicine", origin="start")
+    g.total_items += 4
+    g.seats[me].hand.extend(cards + [start])
+    g.refresh()
+    offered = {a.card for a in g.legal_actions() if isinstance(a, A.ContributeMain)}
+    assert set(cards) <= offered and start not in offered
+    g.apply(A.ContributeMain(cards[0]))
+    g.apply(A.ContributeMain(cards[1]))
+    assert g.main_pile == cards[:2]
+    assert not [a for a in g.legal_actions() if isinstance(a, A.ContributeMain)]
+    with pytest.raises(IllegalAction):
+        g.apply(A.ContributeMain(cards[2]))

@@ -140,6 +140,7 @@ class MainSide:
     goal: tuple
     accepts: tuple  # symbols players may add face up (C-23.8); empty: none
     non_starting: bool
+    per_turn: int   # at most this many added per turn; 0: no limit (C-23.8)
 
 
 @dataclass(frozen=True)
@@ -517,12 +518,15 @@ def _main_side(r: _Reader, key: str) -> MainSide:
     if not goal:
         r.fail(f"{key}.goal", "must name at least one condition")
     acc = raw.get("accepts", {})
-    if not isinstance(acc, dict) or set(acc) - {"symbols", "non_starting"}:
-        r.fail(f"{key}.accepts", "must be a table with 'symbols' and 'non_starting'")
+    if not isinstance(acc, dict) or set(acc) - {"symbols", "non_starting", "per_turn"}:
+        r.fail(f"{key}.accepts", "must be a table with 'symbols', 'non_starting' and 'per_turn'")
+    per_turn = r.value(acc.get("per_turn", 0), "int", f"{key}.accepts.per_turn")
+    _range(r, f"{key}.accepts.per_turn", per_turn, 0, 20)
     return MainSide(r.value(raw.get("text"), "text", f"{key}.text"), morale, rounds,
                     r.value(raw.get("setup", []), "ops", f"{key}.setup"), goal,
                     r.value(acc.get("symbols", []), "symbols", f"{key}.accepts.symbols"),
-                    r.value(acc.get("non_starting", False), "bool", f"{key}.accepts.non_starting"))
+                    r.value(acc.get("non_starting", False), "bool", f"{key}.accepts.non_starting"),
+                    per_turn)
 
 
 def _load_main(r: _Reader) -> MainDef:

@@ -205,6 +205,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self.turn_handed: set[str] = set()
         self.turn_requested = False
         self.turn_exile_called = False
+        self.turn_main_added = 0
         self.round_used: set[str] = set()   # once-per-round survivor abilities and item cards
         self._xr_events: list[tuple] = []
         self._to_settle: list[int] = []     # seats whose leader or last survivor was lost

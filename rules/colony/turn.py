@@ -15,6 +15,7 @@ class TurnMixin:
         self.turn_handed = set()
         self.turn_requested = False
         self.turn_exile_called = False
+        self.turn_main_added = 0
         self._emit("turn", seat=seat)
         self._xr_draw(seat)   # C-23.13/C-23.15: the draw comes before frostbite
         for sv in self.own(seat):
@@ -109,7 +110,8 @@ class TurnMixin:
                 acts.extend(A.Equip(card, sv.id) for sv in mine)
             if not s.exiled:
                 acts.append(A.Contribute(card))
-            if item.symbol in accepts and not (self.side.non_starting and item.starting):
+            if item.symbol in accepts and not (self.side.non_starting and item.starting) \
+                    and not (self.side.per_turn and self.turn_main_added >= self.side.per_turn):
                 acts.append(A.ContributeMain(card))
         if not self.turn_requested and any(self.seats[i].hand for i in range(self.n) if i != seat):
             acts.append(A.Request())
@@ -336,6 +338,7 @@ class TurnMixin:
     def _do_ContributeMain(self, seat, a):
         self.seats[seat].hand.remove(a.card)
         self.main_pile.append(a.card)
+        self.turn_main_added += 1
         self._emit("objective_card", seat=seat, card=a.card)
         return
         yield
