@@ -14,7 +14,7 @@ def main(argv: list[str]) -> int:
         from rules.sim import run
         return run(argv[1:])
     if cmd == "play":
-        from rules.terminal import run as play
+        from game.terminal import run as play
         return play(argv[1:])
     print(f"unknown command {cmd!r}; use 'play' or 'sim'", file=sys.stderr)
     return 2
