@@ -18,12 +18,12 @@ import json
 from dataclasses import asdict, dataclass
 
 from rules.colony import schema as S
-from rules.colony.actions import ColonyAction, EndTurn
+from rules.colony.actions import ColonyAction, Draft
 from rules.colony.content import Content, load_content
-from rules.colony.effects import EffectsMixin
+from rules.colony.effects import Ctx, EffectsMixin
 from rules.colony.mechanics import MechanicsMixin
 from rules.colony.social import SocialMixin
-from rules.colony.state import Place, Seat, Survivor
+from rules.colony.state import GameOver, Place, Seat, Survivor
 from rules.colony.turn import TurnMixin
 from rules.colony.views import ViewsMixin
 from rules.core.errors import IllegalAction, SaveError
@@ -77,11 +77,6 @@ class Options:
     @property
     def uses_elimination(self) -> bool:
         return self.elimination or self.variant == "elimination"
-
-
-class GameOver(Exception):
-    def __init__(self, reason: str):
-        self.reason = reason
 
 
 class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
@@ -294,7 +289,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
                 rest = [x for x in dealt if x != leader]
                 for drop in _combinations(rest, len(rest) - (keep - 1)):
                     followers = tuple(x for x in rest if x not in drop)
-                    acts.append(_draft(leader, followers))
+                    acts.append(Draft(leader, followers))
             a = yield from self._ask(s.i, "draft", "choose your survivors and your leader", acts,
                                      keep=keep)
             chosen = (a.leader,) + a.followers
@@ -310,7 +305,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         tied = [s.i for s in self.seats if self.content.survivors[s.leader].influence == best]
         self.first = tied[self.rng.pick(len(tied))] if len(tied) > 1 else tied[0]
         self._emit("first_player", seat=self.first)
-        from rules.colony.effects import Ctx
         self._defer_morale = True
         yield from self._run_ops(self.side.setup, Ctx(None))
         self._defer_morale = False
@@ -402,7 +396,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
 
     def _check_main(self) -> None:
         """C-10.5: the only moment the Main objective is checked (OPEN-C-18)."""
-        from rules.colony.effects import Ctx
         if self._conds_hold(self.side.goal, Ctx(None)):
             self._emit("main_complete")
             raise GameOver("main")
@@ -424,7 +417,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
 
     def _resolve_crisis(self):
         """C-10.3: shuffle and reveal the contributions; score against P."""
-        from rules.colony.effects import Ctx
         crisis = self.content.crises[self.crisis]
         cards = [cid for cid, _ in self.crisis_pile]
         self.crisis_pile = []
@@ -515,7 +507,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
 
     def _objective_met(self, seat: int, oid: str | None, main: bool) -> bool:
         """C-18.2/C-18.3 with the Exiled card adjusting the original (OPEN-C-22)."""
-        from rules.colony.effects import Ctx
         if oid is None:
             return False
         ctx = Ctx(seat)
@@ -619,9 +610,4 @@ def _combinations(items: list, k: int) -> list:
     return [(first,) + c for c in _combinations(rest, k - 1)] + _combinations(rest, k)
 
 
-def _draft(leader: str, followers: tuple):
-    from rules.colony.actions import Draft
-    return Draft(leader, followers)
-
-
-__all__ = ["Game", "Options", "GameOver", "EndTurn", "FORMAT"]
+__all__ = ["Game", "Options", "GameOver", "FORMAT"]

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from rules.colony import schema as S
 from rules.colony.actions import BiteChoice, PickEntrance, PickPlace, PickSurvivor
-from rules.colony.state import Survivor
+from rules.colony.content import Modifiers
+from rules.colony.state import GameOver, Survivor
 
 
 class MechanicsMixin:
@@ -196,7 +197,6 @@ class MechanicsMixin:
                 self.xr_deck.insert(0, self.xr_held[0])
                 self.xr_held = None
             if all(s.eliminated for s in self.seats):
-                from rules.colony.game import GameOver
                 raise GameOver("eliminated")
             return
         place = "colony"
@@ -233,7 +233,6 @@ class MechanicsMixin:
 
     def _mods(self, sv: Survivor):
         """The survivor's modifiers: its passive plus every equipped item's."""
-        from rules.colony.content import Modifiers
         parts = [sv.d.passive] if sv.d.passive else []
         parts += [self.card_def[c].equip for c in sv.equipped if self.card_def[c].equip]
         if not parts:
@@ -269,9 +268,4 @@ class MechanicsMixin:
         self._emit("survivor_joined", survivor=sid, seat=seat, place=place, leader=False)
 
 
-def _none_mods():
-    from rules.colony.content import Modifiers
-    return Modifiers()
-
-
-_NONE = _none_mods()
+_NONE = Modifiers()

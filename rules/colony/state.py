@@ -2,6 +2,14 @@
 from __future__ import annotations
 
 
+class GameOver(Exception):
+    """Raised inside the flow the moment the game ends (C-18.1); ``reason`` names the end."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
 class Survivor:
     """A survivor standee in play. ``wounds`` are ordinary wounds, ``frost`` frostbite tokens."""
     __slots__ = ("id", "d", "owner", "place", "wounds", "frost", "equipped")
