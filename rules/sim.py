@@ -78,10 +78,11 @@ def write_repro(game: Game, folder: str) -> str:
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, f"sim-failure-seed{game.options.seed}.toml")
     try:
-        if game.pending is not None and game.log and _crashed(game):
+        if game.log and _crashed(game):
             last = game.log[-1]
             before = Game.replay(game.options, game.log[:-1], {str(k): v for k, v in game.rng.forced.items()})
-            write(path, save_text(before) + f'failing_action = "{last}"\n')
+            # a top-level key, so it goes before the save's tables
+            write(path, f'failing_action = "{last}"\n' + save_text(before))
         else:
             save(game, path)
     except Exception:   # the save itself must never hide the failure
@@ -90,7 +91,8 @@ def write_repro(game: Game, folder: str) -> str:
 
 
 def _crashed(game: Game) -> bool:
-    return getattr(game, "_gen", None) is None or game.pending is None or game._gen.gi_frame is None
+    """An exception inside the flow ends its generator without an outcome."""
+    return game._gen.gi_frame is None and game.outcome is None
 
 
 def run(argv: list | None = None) -> int:

@@ -110,7 +110,6 @@ def test_scripted_chance_is_part_of_the_snapshot():
 
 def test_illegal_action_is_rejected_with_a_reason_and_changes_nothing():
     g = new_game(Options(players=3, seed=3))
-    before = g.to_dict()
     with pytest.raises(IllegalAction) as err:
         g.apply("end")
     assert "draft" in str(err.value)
@@ -296,3 +295,26 @@ def test_property_random_legal_play_keeps_every_invariant(players, variant, seed
             assert problems(g) == []
         assert steps < 20000
     assert g.outcome is not None
+
+
+def test_sim_failure_writes_a_save_that_reproduces_it(tmp_path, monkeypatch):
+    """The simulator's repro save loads to the position before the failing action, which it names."""
+    import tomllib
+
+    from rules import sim
+
+    def broken_move(self, seat, a):
+        raise RuntimeError("staged engine fault")
+        yield
+
+    monkeypatch.setattr(Game, "_do_Move", broken_move)
+    with pytest.raises(sim.SimFailure) as err:
+        for seed in range(20):
+            sim.play(Options(players=3, seed=seed), "random")
+    path = sim.write_repro(err.value.game, str(tmp_path))
+    data = tomllib.loads(open(path, encoding="utf-8").read())
+    assert data["failing_action"].startswith("move ")
+    before = colony_saves.load(path)
+    assert before.log == err.value.game.log[:-1]
+    with pytest.raises(RuntimeError, match="staged engine fault"):
+        before.apply(data["failing_action"])

@@ -6,6 +6,11 @@ from rules.colony import actions as A
 from rules.core.rng import Rng
 
 
+def _room(place: dict) -> int:
+    """Empty entrance spaces of a place in a view."""
+    return sum(place["spaces"]) - sum(place["zombies"]) - sum(place["barricades"])
+
+
 class RandomBot:
     """Uniformly random among the legal actions (soak tests, the simulator)."""
 
@@ -64,8 +69,7 @@ class HeuristicBot:
     uses_view = True
 
     def __init__(self, content, seed: int = 0):
-        self.c = content
-        self.rng = Rng(seed)
+        self.c = content   # the bot is deterministic; ``seed`` is taken for the same call as RandomBot
 
     # ------------------------------------------------------------------
     def choose(self, view: dict, legal: list):
@@ -140,15 +144,13 @@ class HeuristicBot:
         for a in by_verb.get("equip", []):
             return a
         colony = view["places"]["colony"]
-        free = sum(c - z - b for c, z, b in
-                   zip(colony["spaces"], colony["zombies"], colony["barricades"], strict=True))
+        free = _room(colony)
         # 0. a survivor at a Location about to be overrun fights, or comes home
         if not betrayer:
             for sid, sv in view["survivors"].items():
                 if sv["owner"] != seat or sv["place"] == "colony":
                     continue
-                place = view["places"][sv["place"]]
-                room = sum(place["spaces"]) - sum(place["zombies"]) - sum(place["barricades"])
+                room = _room(view["places"][sv["place"]])
                 if room > 1:
                     continue
                 fight = [a for a in by_verb.get("attack", []) if a.survivor == sid]
@@ -212,7 +214,7 @@ class HeuristicBot:
     def _search(self, view, legal):
         drawn = view["pending"]["info"].get("drawn", 1)
         place = view["places"][view["pending"]["info"]["place"]]
-        room = sum(place["spaces"]) - sum(place["zombies"]) - sum(place["barricades"])
+        room = _room(place)
         for a in legal:
             if isinstance(a, A.MakeNoise) and drawn < 2 and place["noise"] < 1 and room >= 3:
                 return a

@@ -139,8 +139,8 @@ class EffectsMixin:
         for sv in (yield from self._targets(a, ctx)):
             if sv.id not in self.survivors:
                 continue
-            dest = [p for p in self._move_places(sv)]
-            if a["to"] not in ("choose",):
+            dest = self._move_places(sv)
+            if a["to"] != "choose":
                 wanted = yield from self._places(a["to"], ctx)
                 dest = [p for p in dest if p in wanted]
             to = yield from self._pick_place(sv.owner, dest, "move the survivor to")

@@ -82,11 +82,12 @@ class Options:
 class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
     """One colony game. Create with ``new_game(Options(...))``."""
 
-    def __init__(self, options: Options, content: Content | None = None):
+    def __init__(self, options: Options, content: Content | None = None, forced: dict | None = None):
+        """``forced``: scripted draws by draw number, as ``to_dict()["forced"]`` holds them."""
         options.check()
         self.options = options
         self.content = content or load_content()
-        self.rng = Rng(options.seed)
+        self.rng = Rng(options.seed, {int(k): v for k, v in (forced or {}).items()})
         self.n = options.players
         self.log: list[str] = []
         self.outcome: Outcome | None = None
@@ -194,7 +195,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self.exiles = 0
         self.exiled_nonbetrayers = 0
         self._defer_morale = False
-        self._morale_hit_zero = False
         self._final_main: bool | None = None
         self.turn_moved: set[str] = set()
         self.turn_handed: set[str] = set()
@@ -465,11 +465,8 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self.morale = max(0, min(MORALE_MAX, self.morale + delta))
         if self.morale != before or delta:
             self._emit("morale", delta=self.morale - before, value=self.morale)
-        if self.morale == 0:
-            if self._defer_morale:
-                self._morale_hit_zero = True
-            else:
-                raise GameOver("morale")
+        if self.morale == 0 and not self._defer_morale:   # else: the batch checkpoint (C-23.5)
+            raise GameOver("morale")
 
     def _check_morale(self) -> None:
         if self.morale == 0:
@@ -558,17 +555,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
     def replay(cls, options: Options, actions: list, forced: dict | None = None,
                content: Content | None = None) -> "Game":
         """A new game with the given options, its scripted draws, then every action in order."""
-        g = cls.__new__(cls)
-        g.options = options
-        g.content = content or load_content()
-        options.check()
-        g.rng = Rng(options.seed, {int(k): v for k, v in (forced or {}).items()})
-        g.n = options.players
-        g.log, g.outcome, g.pending, g._events, g._pending_set = [], None, None, [], None
-        g._legal = None
-        g._build()
-        g._gen = g._flow()
-        g._advance(None)
+        g = cls(options, content, forced)
         for i, text in enumerate(actions):
             try:
                 g.apply(text)

@@ -115,11 +115,10 @@ class SocialMixin:
             self.exiled_nonbetrayers += 1
         self._emit("exiled", seat=i, objective=None if betrayer else s.objective)
         for sv in [x for x in self.own(i) if x.place == "colony"]:   # C-15.2
-            places = [p for p in self._open_places(exclude_colony=True)]
+            places = self._open_places(exclude_colony=True)
             if places:
                 to = yield from self._pick_place(i, places, "move your survivor out of the Colony")
-                a_sv = sv
-                yield from self._move(a_sv, to)
+                yield from self._move(sv, to)
             else:   # C-23.12: swap with a non-exiled survivor at a Location, no exposure
                 others = [x for x in self.survivors.values() if x.place != "colony"
                           and not self.seats[x.owner].exiled]
