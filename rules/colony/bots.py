@@ -5,10 +5,50 @@ from __future__ import annotations
 from rules.colony import actions as A
 from rules.core.rng import Rng
 
+# One exposure roll (C-8.2, d12 6/3/2/1): a bite kills at once (1/12) and each of the 5/12
+# wounds is a third of a death. The bot weighs moves and kills against this expected cost.
+EXPOSURE_DEATHS = 1 / 12 + 5 / 36
+
 
 def _room(place: dict) -> int:
     """Empty entrance spaces of a place in a view."""
     return sum(place["spaces"]) - sum(place["zombies"]) - sum(place["barricades"])
+
+
+def _capacity(place: dict) -> int:
+    """Zombies a place absorbs before an overrun: each empty space takes one, and each barricade
+    takes one when it is destroyed and then frees its space for one more (C-11.3)."""
+    return _room(place) + 2 * sum(place["barricades"])
+
+
+def colony_overruns(place: dict, count: int) -> int:
+    """Overruns if ``count`` zombies arrive at the Colony in one batch (C-11.2 – C-11.4)."""
+    free = [c - z - b for c, z, b in zip(place["spaces"], place["zombies"], place["barricades"], strict=True)]
+    bars = list(place["barricades"])
+    over = 0
+    for k in range(count):
+        i = k % len(free)
+        if free[i] > 0:
+            free[i] -= 1
+        elif bars[i] > 0:
+            bars[i] -= 1
+            free[i] += 1
+        else:
+            over += 1
+    return over
+
+
+def _place_batch(place: dict, count: int) -> None:
+    """Apply one Colony batch of ``count`` zombies to a view's place dict (overruns vanish)."""
+    free = [c - z - b for c, z, b in zip(place["spaces"], place["zombies"], place["barricades"], strict=True)]
+    for k in range(count):
+        i = k % len(free)
+        if free[i] > 0:
+            free[i] -= 1
+            place["zombies"][i] += 1
+        elif place["barricades"][i] > 0:
+            place["barricades"][i] -= 1
+            free[i] += 1
 
 
 class RandomBot:
@@ -52,18 +92,70 @@ def score_ops(ops, betrayer: bool = False) -> float:
             continue
         size = a.get("amount", a.get("count", a.get("draw", 1)))
         v = _OP_VALUE.get(op.name, 0.0) * (size if isinstance(size, int) else 1)
-        if op.name in ("morale", "food", "starvation", "rounds", "noise") and isinstance(size, int):
-            v = _OP_VALUE[op.name] * size
         total += -v if betrayer and op.name not in ("draw_items", "gain_die", "raise_die") else v
     return total
+
+
+def _choose_ops(ops):
+    """The option lists of the first ``choose`` op in ``ops`` (nested ops included)."""
+    for op in ops:
+        if op.name == "choose":
+            return op.args["options"]
+        for key in ("then", "else", "ops", "yes", "no"):
+            inner = op.args.get(key)
+            if inner:
+                found = _choose_ops(inner)
+                if found:
+                    return found
+    return None
+
+
+class Situation:
+    """What the bot reads off its view once per decision: threats, needs and its own pieces."""
+
+    def __init__(self, bot: "HeuristicBot", view: dict):
+        c = bot.c
+        self.view = view
+        self.seat = view["seat"]
+        me = view["me"]
+        self.hand = me["hand"]
+        self.dice = sorted(view["seats"][self.seat]["dice"])
+        self.betrayer = me["objective"] in c.betrayals
+        self.mine = {sid: sv for sid, sv in view["survivors"].items() if sv["owner"] == self.seat}
+        self.colony = view["places"]["colony"]
+        self.crisis = c.crises[view["crisis"]] if view["crisis"] else None
+        side = c.mains[view["main"]].hardcore if view["main_side"] == "hardcore" \
+            else c.mains[view["main"]].standard
+        self.side = side
+        self.main_symbols = set(side.accepts)
+        self.main_goal = {cond.name: cond.args for cond in side.goal}
+        self.goal_symbols = bot.goal_symbols(view)
+        self.food_need = -(-view["population"] // 2)
+        self.colony_over = colony_overruns(self.colony, self.food_need)
+        # crisis: P matching cards prevent it, one more in case of a saboteur
+        self.crisis_short = view["p"] + 1 - view["crisis_contributions"] if self.crisis else 0
+        self.last_round = view["rounds_left"] <= 1
+
+    def crowd(self, place: str) -> int:
+        return sum(1 for sv in self.view["survivors"].values() if sv["place"] == place)
+
+    def location_margin(self, place: str, arriving: int = 0) -> float:
+        """Capacity left at a Location after this round's zombies (C-10.4 b, c), expected."""
+        p = self.view["places"][place]
+        incoming = self.crowd(place) + arriving + 0.5 * p["noise"]
+        return _capacity(p) - incoming
 
 
 class HeuristicBot:
     """Plays for the Main objective and its own secret objective, from its view only.
 
-    Priorities in a turn: keep the crisis prevented with matching cards, feed the Colony,
-    heal, defend the Colony entrances, search for what the objectives need, clean the Waste,
-    then end the turn. A betrayer quietly does the opposite with its crisis cards.
+    A turn, in order: equip what helps; prevent the crisis with matching cards; add what the
+    Main objective asks for; feed the Colony; heal; put searchers out at safe Locations; spend
+    low dice on the threats (overruns at the Colony and where its survivors stand: barricades
+    first, since they need no exposure roll, then kills); search with the lowest die that
+    reaches; keep the Waste under ten cards; spare dice go into barricades. Exposure is a cost:
+    it never moves or kills without a reason. A betrayer plays the same way in the open but
+    feeds the crisis the wrong cards, holds back from the Main objective and lets the walls go.
     """
 
     uses_view = True
@@ -81,169 +173,425 @@ class HeuristicBot:
                 return pick
         return legal[0]
 
-    def _betrayer(self, view) -> bool:
-        me = view["me"]
-        return me["objective"] in self.c.betrayals
-
-    def _goal_symbols(self, view) -> set:
+    def goal_symbols(self, view) -> set:
         me = view["me"]
         out = set()
         for oid in (me["objective"], me["exiled_objective"]):
             if oid:
                 for cond in self.c.objective(oid).goal:
-                    if cond.name == "hand_symbol":
+                    if cond.name in ("hand_symbol", "equipped") and cond.args.get("symbol"):
                         out.add(cond.args["symbol"])
         return out
 
     def _item(self, card):
         return self.c.items[card.split("#")[0]]
 
+    def _card_worth(self, s: Situation, card: str) -> float:
+        """How much a card in hand is worth keeping (search keep choice)."""
+        item = self._item(card)
+        sym = item.symbol
+        worth = 0.0
+        if sym in s.main_symbols and not item.starting and not s.betrayer:
+            worth += 3
+        if s.crisis and sym == s.crisis.symbol and s.crisis_short > 0:
+            worth += 2
+        if sym == "food" and s.view["food"] < s.food_need + 2:
+            worth += 2
+        if sym in s.goal_symbols:
+            worth += 2
+        if sym == "medicine" and any(sv["wounds"] + sv["frost"] for sv in s.mine.values()):
+            worth += 1
+        if item.play is not None:
+            worth += max(0.0, score_ops(item.play, s.betrayer)) / 3
+        else:
+            worth += 0.5
+        return worth
+
     # ------------------------------------------------------------------ setup
     def _draft(self, view, legal):
         def worth(sid):
             d = self.c.survivors[sid]
-            return (7 - d.attack) + (7 - d.search) + (1 if d.ability else 0)
+            return (7 - d.attack) + 1.5 * (7 - d.search) + (1 if d.ability else 0)
         return max(legal, key=lambda a: (sum(worth(x) for x in (a.leader,) + a.followers),
                                          self.c.survivors[a.leader].influence))
 
     # ------------------------------------------------------------------ the turn
     def _turn(self, view, legal):
-        me, seat = view["me"], view["seat"]
-        betrayer = self._betrayer(view)
-        by_verb: dict[str, list] = {}
+        s = Situation(self, view)
+        by: dict[str, list] = {}
         for a in legal:
-            by_verb.setdefault(a.verb, []).append(a)
-        crisis = self.c.crises[view["crisis"]] if view["crisis"] else None
-        keep = self._goal_symbols(view)
-        # 1. the crisis: matching cards until the pile looks safe (a betrayer adds others)
-        if crisis and "crisis" in by_verb:
-            target = view["p"] + 1
-            if view["crisis_contributions"] < target or betrayer:
-                for a in by_verb["crisis"]:
-                    sym = self._item(a.card).symbol
-                    if (sym == crisis.symbol) != betrayer and (sym not in keep or betrayer):
-                        if a.card in me["hand"]:
-                            return a
-        # 2. the Main objective takes cards it asks for
-        if "objective" in by_verb and not betrayer:
-            return by_verb["objective"][0]
-        # 3. food when the Colony will go hungry; medicine for the wounded
-        need = -(-view["population"] // 2)
-        for a in by_verb.get("play", []):
-            item = self._item(a.card)
-            if item.symbol in keep:
-                continue
-            val = score_ops(item.play, betrayer)
-            if item.symbol == "food" and view["food"] < need:
-                return a
-            if item.symbol == "medicine" and any(
-                    sv["owner"] == seat and sv["wounds"] + sv["frost"] for sv in view["survivors"].values()):
-                return a
-            if val >= 2.0:
-                return a
-        for a in by_verb.get("equip", []):
-            return a
-        colony = view["places"]["colony"]
-        free = _room(colony)
-        # 0. a survivor at a Location about to be overrun fights, or comes home
-        if not betrayer:
-            for sid, sv in view["survivors"].items():
-                if sv["owner"] != seat or sv["place"] == "colony":
-                    continue
-                room = _room(view["places"][sv["place"]])
-                if room > 1:
-                    continue
-                fight = [a for a in by_verb.get("attack", []) if a.survivor == sid]
-                if fight:
-                    return min(fight, key=lambda a: a.die)
-                home = [a for a in by_verb.get("move", []) if a.survivor == sid and a.to == "colony"]
-                if home:
-                    return home[0]
-                wall = [a for a in by_verb.get("barricade", []) if a.survivor == sid]
-                if wall and room == 1:
-                    return min(wall, key=lambda a: a.die)
-        # 4. defend the Colony: kill zombies there, barricade when it is nearly full
-        if not betrayer:
-            for a in by_verb.get("attack", []):
-                if view["survivors"][a.survivor]["place"] == "colony" and sum(colony["zombies"]) >= 3:
-                    return min((x for x in by_verb["attack"] if x.survivor == a.survivor),
-                               key=lambda x: x.die)
-            if free <= 6:
-                for a in by_verb.get("barricade", []):
-                    if view["survivors"][a.survivor]["place"] == "colony":
-                        return min((x for x in by_verb["barricade"] if x.survivor == a.survivor),
-                                   key=lambda x: x.die)
-        # 5. search where we stand; zombies at a Location get cleared first
-        for a in by_verb.get("attack", []):
-            place = view["survivors"][a.survivor]["place"]
-            if place != "colony":
-                return a
-        if by_verb.get("search"):
-            return max(by_verb["search"], key=lambda a: a.die)
-        # 6. the Waste
-        if view["waste"] >= 7 and by_verb.get("clean") and not betrayer:
-            return min(by_verb["clean"], key=lambda a: a.die)
-        for a in by_verb.get("ability", []):
-            d = self.c.survivors[a.survivor].ability
-            if score_ops(d.ops, betrayer) > 0:
-                return a
-        for a in by_verb.get("use", []):
-            ab = self._item(a.card).equip_ability
-            if score_ops(ab.ops, betrayer) > 0:
-                return a
-        # 7. send a searcher out once the Colony can spare it
-        if view["round"] <= 6:
-            wanted = set(keep) | set(self.c.mains[view["main"]].standard.accepts)
-            if crisis:
-                wanted.add(crisis.symbol)
+            by.setdefault(a.verb, []).append(a)
+        for step in (self._equip, self._crisis, self._main, self._feed, self._heal, self._play,
+                     self._place_out, self._defend, self._search_now, self._clean, self._abilities,
+                     self._spare_dice):
+            pick = step(s, by)
+            if pick is not None:
+                return pick
+        return by["end"][0]
 
-            def promise(a):   # Locations whose decks lean to what we need come first
-                strip = self.c.locations[a.to].strip
-                return -sum(len(strip) - strip.index(x) for x in wanted if x in strip)
-            for a in sorted(by_verb.get("move", []), key=promise):
-                sv = view["survivors"][a.survivor]
-                d = self.c.survivors[a.survivor]
-                dest = view["places"][a.to]
-                crowd = sum(1 for x in view["survivors"].values() if x["place"] == a.to)
-                if sv["place"] == "colony" and d.search <= 4 and a.to != "colony" and dest["deck"] \
-                        and crowd == 0 and sum(dest["zombies"]) == 0:
-                    return a
-        return by_verb["end"][0]
+    def _equip(self, s, by):
+        for a in by.get("equip", []):
+            item = self._item(a.card)
+            if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0 and not s.betrayer:
+                continue   # it is worth more on the crisis pile
+            if item.symbol in s.main_symbols and not item.starting and not s.betrayer:
+                continue
+            options = [x for x in by["equip"] if x.card == a.card]
+            return max(options, key=lambda x: self._bearer_fit(s, x.survivor, item.equip))
+        return None
+
+    def _bearer_fit(self, s, sid, mods):
+        """Search gear goes to a good searcher out at a Location, weapons to a fighter at home."""
+        d = self.c.survivors[sid]
+        out = s.mine[sid]["place"] != "colony"
+        if mods and (mods.search or mods.search_extra):
+            return (out, -d.search)
+        if mods and mods.attack:
+            return (not out, -d.attack)
+        return (out, -d.search)
+
+    def _crisis(self, s, by):
+        if not s.crisis or "crisis" not in by:
+            return None
+        if s.betrayer:   # a saboteur adds cards that count against the pile, now and then
+            if s.view["crisis_contributions"] < s.view["p"]:
+                for a in by["crisis"]:
+                    if a.card in s.hand and self._item(a.card).symbol != s.crisis.symbol:
+                        return a
+            return None
+        if s.crisis_short <= 0:
+            return None
+        matching = [a for a in by["crisis"] if self._item(a.card).symbol == s.crisis.symbol
+                    and self._item(a.card).symbol not in s.goal_symbols]
+        # cards the Main objective could use go last, and only while the pile is short of P
+        spare = [a for a in matching if not (self._item(a.card).symbol in s.main_symbols
+                                             and not self._item(a.card).starting)]
+        if spare:
+            return spare[0]
+        if matching and s.crisis_short > 1:
+            return matching[0]
+        return None
+
+    def _main(self, s, by):
+        if s.betrayer or "objective" not in by:
+            return None
+        for a in by["objective"]:
+            if self._item(a.card).symbol == "food" and s.view["food"] < s.food_need \
+                    and not self._main_nearly_done(s):
+                continue   # the Colony must eat first (see _feed)
+            return a
+        return None
+
+    def _main_nearly_done(self, s) -> bool:
+        for cond in s.side.goal:
+            if cond.name == "main_pile":
+                have = sum(1 for x in s.view["main_pile"]
+                           if cond.args.get("symbol") in (None, self._item(x).symbol))
+                if have + 1 < cond.args["min"]:
+                    return False
+        return True
+
+    def _feed(self, s, by):
+        if s.view["food"] >= s.food_need:
+            return None
+        food = [a for a in by.get("play", []) if self._item(a.card).symbol == "food"]
+        if s.betrayer:
+            return None
+        # starting food first: it can never go onto the Main objective
+        food.sort(key=lambda a: (not self._item(a.card).starting, a.card))
+        return food[0] if food else None
+
+    def _heal(self, s, by):
+        hurt = [sv for sv in s.mine.values() if sv["wounds"] + sv["frost"]]
+        if not hurt:
+            return None
+        for a in by.get("play", []):
+            item = self._item(a.card)
+            if not any(op.name == "heal" or (op.name == "choose" and any(
+                    o.name == "heal" for opt in op.args["options"] for o in opt)) for op in item.play):
+                continue
+            if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0:
+                continue
+            if item.symbol in s.main_symbols and not item.starting and not s.betrayer:
+                continue
+            if max(sv["wounds"] + sv["frost"] for sv in hurt) >= 2 or item.symbol == "medicine":
+                return a
+        return None
+
+    def _play(self, s, by):
+        for a in by.get("play", []):
+            item = self._item(a.card)
+            if item.symbol in s.goal_symbols:
+                continue
+            if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0 and not s.betrayer:
+                continue
+            if item.symbol in s.main_symbols and not item.starting and not s.betrayer:
+                continue
+            if item.symbol == "food" and s.view["food"] >= s.food_need + 3:
+                continue   # kept for the coming rounds
+            if score_ops(item.play, s.betrayer) >= 1.5:
+                return a
+        return None
+
+    def _place_out(self, s, by):
+        """Searchers go out to safe Locations that hold what is needed; a survivor at a Location
+        that will be overrun and cannot be held comes away."""
+        moves = by.get("move", [])
+        if not moves or s.last_round:
+            return None
+        # a Location that will be overrun with this survivor in it, and that the dice cannot hold
+        for sid, sv in s.mine.items():
+            if sv["place"] == "colony":
+                continue
+            margin = s.location_margin(sv["place"])
+            if margin >= 0 or self._can_hold(s, sv["place"], margin):
+                continue
+            away = [a for a in moves if a.survivor == sid]
+            safe = [a for a in away if a.to != "colony" and s.location_margin(a.to, 1) >= 1
+                    and s.view["places"][a.to]["deck"]]
+            if safe:
+                return max(safe, key=lambda a: self._promise(s, a.to))
+            home = [a for a in away if a.to == "colony"]
+            if home:
+                return home[0]
+        if s.betrayer and s.view["round"] > 1:
+            return None
+        wanted = set(s.goal_symbols) | {x for x in s.main_symbols}
+        if s.crisis:
+            wanted.add(s.crisis.symbol)
+        if s.view["food"] < s.food_need + 2:
+            wanted.add("food")
+        leavers = [sid for sid, sv in s.mine.items() if sv["place"] == "colony"]
+        # keep one of ours home while the Colony needs hands for barricades and kills
+        home_guard = 1 if s.colony_over > 0 else 0
+        if len(leavers) <= home_guard:
+            return None
+        best, best_score = None, 0.0
+        for a in moves:
+            if a.survivor not in leavers or a.to == "colony":
+                continue
+            d = self.c.survivors[a.survivor]
+            dest = s.view["places"][a.to]
+            if not dest["deck"] or s.location_margin(a.to, 1) < 0.5 or d.search > 5:
+                continue
+            score = self._promise(s, a.to, wanted) + (7 - d.search) - 2 * s.crowd(a.to)
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _can_hold(self, s, place, margin) -> bool:
+        """Enough low dice and a survivor there to barricade the gap."""
+        return len(s.dice) >= -margin and any(sv["place"] == place for sv in s.mine.values()) \
+            and _room(s.view["places"][place]) > 0
+
+    def _promise(self, s, place, wanted=None) -> float:
+        """How well a Location's deck leans to what is wanted (its symbol strip, C-2.11)."""
+        strip = self.c.locations[place].strip
+        wanted = wanted if wanted is not None else (set(s.main_symbols) | s.goal_symbols)
+        return sum(len(strip) - strip.index(x) for x in wanted if x in strip)
+
+    def _defend(self, s, by):
+        if s.betrayer:
+            return None
+        barricades = by.get("barricade", [])
+        attacks = by.get("attack", [])
+        # the Colony: overruns expected over this round's and the next round's zombies
+        pick = self._colony_guard(s, barricades, attacks)
+        if pick is not None:
+            return pick
+        if s.main_goal.get("barricades") and s.view["round"] > 1:
+            colony_bars = [a for a in barricades if s.mine[a.survivor]["place"] == "colony"]
+            if colony_bars:
+                return min(colony_bars, key=lambda a: (a.die, self._entrance_need(s, a.entrance)))
+        if self._colony_zombie_goal(s):
+            colony_hits = [a for a in attacks if s.mine[a.survivor]["place"] == "colony"]
+            if colony_hits:
+                return max(colony_hits, key=lambda a: (s.colony["zombies"][a.entrance - 1], -a.die))
+        # each Location where our survivors stand
+        for sv in s.mine.values():
+            place = sv["place"]
+            if place == "colony" or s.location_margin(place) >= 0.5:
+                continue
+            here = [a for a in barricades if s.mine[a.survivor]["place"] == place]
+            if here:
+                return min(here, key=lambda a: a.die)
+            hits = [a for a in attacks if s.mine[a.survivor]["place"] == place]
+            if hits and s.location_margin(place) < 0:
+                return min(hits, key=lambda a: a.die)
+        return None
+
+    def _colony_guard(self, s, barricades, attacks):
+        """The barricade or kill at the Colony that saves the most overruns over two rounds;
+        a kill (exposure) only when it saves one this round or no barricade helps."""
+        def overruns(place, rounds):
+            place = {k: list(v) if isinstance(v, list) else v for k, v in place.items()}
+            total = 0
+            for _ in range(rounds):
+                total += colony_overruns(place, s.food_need)
+                _place_batch(place, s.food_need)
+            return total
+
+        base1, base2 = overruns(s.colony, 1), overruns(s.colony, 2)
+        if base2 == 0:
+            return None
+        best, best_key = None, None
+        for a in barricades + attacks:
+            if s.mine[a.survivor]["place"] != "colony":
+                continue
+            after = {k: list(v) if isinstance(v, list) else v for k, v in s.colony.items()}
+            kind = "barricade" if isinstance(a, A.Barricade) else "attack"
+            if kind == "barricade":
+                after["barricades"][a.entrance - 1] += 1
+            else:
+                after["zombies"][a.entrance - 1] -= 1
+            save1, save2 = base1 - overruns(after, 1), base2 - overruns(after, 2)
+            if kind == "attack" and save1 <= 0:
+                continue
+            if save2 <= 0 and save1 <= 0:
+                continue
+            key = (save1, save2, kind == "barricade", -a.die)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+    def _colony_zombie_goal(self, s) -> bool:
+        cap = s.main_goal.get("zombies")
+        return bool(cap) and s.view["rounds_left"] <= 2 and \
+            sum(s.colony["zombies"]) > (cap.get("max") or 0)
+
+    def _entrance_need(self, s, entrance) -> int:
+        """Lower is more urgent: the empty spaces left at that Colony entrance."""
+        i = entrance - 1
+        return s.colony["spaces"][i] - s.colony["zombies"][i] - s.colony["barricades"][i]
+
+    def _search_now(self, s, by):
+        searches = by.get("search", [])
+        if not searches:
+            return None
+        # the lowest die that reaches, by the survivor whose Location is safest
+        return min(searches, key=lambda a: (a.die, -s.location_margin(s.mine[a.survivor]["place"])))
+
+    def _clean(self, s, by):
+        if s.betrayer or s.view["waste"] < 7 or not by.get("clean"):
+            return None
+        return min(by["clean"], key=lambda a: a.die)
+
+    def _abilities(self, s, by):
+        for a in by.get("ability", []):
+            d = self.c.survivors[a.survivor].ability
+            if score_ops(d.ops, s.betrayer) > 0.5:
+                return a
+        for a in by.get("use", []):
+            ab = self._item(a.card).equip_ability
+            if score_ops(ab.ops, s.betrayer) > 0.5:
+                return a
+        return None
+
+    def _spare_dice(self, s, by):
+        """Dice no search can use go into barricades where they will be needed next."""
+        if s.betrayer:
+            return None
+        barricades = by.get("barricade", [])
+        out = [a for a in barricades if s.mine[a.survivor]["place"] != "colony"
+               and s.location_margin(s.mine[a.survivor]["place"]) < 2]
+        if out:
+            return min(out, key=lambda a: a.die)
+        home = [a for a in barricades if s.mine[a.survivor]["place"] == "colony"]
+        future = colony_overruns(s.colony, s.food_need + 2)
+        if home and future > 0:
+            return min(home, key=lambda a: (a.die, self._entrance_need(s, a.entrance)))
+        return None
 
     # ------------------------------------------------------------------ answers
     def _search(self, view, legal):
+        s = Situation(self, view)
+        place = view["pending"]["info"]["place"]
         drawn = view["pending"]["info"].get("drawn", 1)
-        place = view["places"][view["pending"]["info"]["place"]]
-        room = _room(place)
-        for a in legal:
-            if isinstance(a, A.MakeNoise) and drawn < 2 and place["noise"] < 1 and room >= 3:
-                return a
+        good = any(self._card_worth(s, c) >= 3 for c in view["me"]["searching"])
+        if not good and drawn < 3 and s.location_margin(place) >= 2:
+            for a in legal:
+                if isinstance(a, A.MakeNoise):
+                    return a
         return next(a for a in legal if isinstance(a, A.StopSearch))
 
     def _keep(self, view, legal):
-        keep = self._goal_symbols(view)
-        crisis = self.c.crises[view["crisis"]] if view["crisis"] else None
+        s = Situation(self, view)
+        return max(legal, key=lambda a: self._card_worth(s, a.card))
 
-        def worth(a):
-            sym = self._item(a.card).symbol
-            return (sym in keep) * 2 + (crisis is not None and sym == crisis.symbol)
-        return max(legal, key=worth)
+    def _bottom(self, view, legal):
+        return legal[0]
 
     def _bite(self, view, legal):
+        # rolling saves the survivor half the time, and a chain that goes on costs at most
+        # as much as the sure death of killing it now (C-8.6)
         return next(a for a in legal if a.roll)
 
     def _vote(self, view, legal):
         info = view["pending"]["info"]
         if info.get("why") == "exile":
+            me = view["me"]
+            betrayer = me["objective"] in self.c.betrayals
             return next(a for a in legal if a.yes == (info.get("target") != view["seat"]
-                                                      and self._betrayer(view) is False
+                                                      and betrayer is False
                                                       and view["seats"][info["target"]]["hand_size"] > 8))
         return next(a for a in legal if a.yes)
 
     def _crossroads(self, view, legal):
         card = self.c.crossroads[view["pending"]["info"]["card"]]
-        betrayer = self._betrayer(view)
+        betrayer = view["me"]["objective"] in self.c.betrayals
         return max(legal, key=lambda a: score_ops(card.options[a.n - 1].ops, betrayer))
+
+    def _option(self, view, legal):
+        """A "choose one" effect: score its options from the card or ability it comes from."""
+        options = _choose_ops(self._source_ops(view["pending"]["info"].get("source")))
+        if not options:
+            return None
+        betrayer = view["me"]["objective"] in self.c.betrayals
+        s = Situation(self, view)
+
+        def worth(a):
+            opt = options[a.n - 1]
+            v = score_ops(opt, betrayer)
+            if any(op.name == "heal" for op in opt) and any(
+                    sv["wounds"] + sv["frost"] for sv in s.mine.values()):
+                v += 1.5
+            if any(op.name == "food" for op in opt) and view["food"] < s.food_need:
+                v += 1.5
+            return v
+        return max(legal, key=worth)
+
+    def _source_ops(self, source) -> tuple:
+        """The effect ops printed on the card or survivor with this id."""
+        c, key = self.c, (source or "").split("#")[0]
+        if key in c.items:
+            item = c.items[key]
+            return item.play or (item.equip_ability.ops if item.equip_ability else ())
+        if key in c.survivors:
+            ab = c.survivors[key].ability
+            return ab.ops if ab else ()
+        if key in c.crossroads:
+            return tuple(op for o in c.crossroads[key].options for op in o.ops)
+        if key in c.crises:
+            return c.crises[key].effect
+        return ()
+
+    def _target(self, view, legal):
+        """A survivor to pick for an effect: healing goes to the most hurt of ours."""
+        mine = [a for a in legal if view["survivors"][a.survivor]["owner"] == view["seat"]]
+        if mine:
+            return max(mine, key=lambda a: (view["survivors"][a.survivor]["wounds"]
+                                            + view["survivors"][a.survivor]["frost"]))
+        return None
+
+    def _entrance(self, view, legal):
+        place = view["places"]["colony"]
+        return min(legal, key=lambda a: place["spaces"][a.entrance - 1] - place["zombies"][a.entrance - 1]
+                   - place["barricades"][a.entrance - 1]) if len(place["spaces"]) >= len(legal) else None
+
+    def _place(self, view, legal):
+        """A place for one of our survivors: the Location with the most room."""
+        return max(legal, key=lambda a: _capacity(view["places"][a.place])
+                   - sum(1 for sv in view["survivors"].values() if sv["place"] == a.place))
 
     def _give(self, view, legal):
         return next(a for a in legal if isinstance(a, A.GiveDone))

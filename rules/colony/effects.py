@@ -16,11 +16,14 @@ from rules.colony.content import Op
 @dataclass
 class Ctx:
     """Who an effect works for: the player (None for crises and setup), the acting survivor,
-    the place it happens at and the card it comes from."""
+    the place it happens at, the item card it comes from, and the id of whatever carries the
+    text being resolved (item card, survivor, crossroads or crisis card: the front end shows
+    that card's text when the player must choose, and bots read its options)."""
     seat: int | None
     survivor: str | None = None
     place: str | None = None
     card: str | None = None
+    source: str | None = None
 
 
 class EffectsMixin:
@@ -265,7 +268,7 @@ class EffectsMixin:
             k = able[0]
         else:
             pick = yield from self._ask(self._chooser(ctx), "option", "choose one",
-                                        [ChooseOption(i + 1) for i in able])
+                                        [ChooseOption(i + 1) for i in able], source=ctx.source)
             k = pick.n - 1
         yield from self._run_ops(options[k], ctx)
 
@@ -280,7 +283,7 @@ class EffectsMixin:
     def _op_each_player(self, a, ctx):
         for i in self._seat_order():
             if not self.seats[i].exiled and not self.seats[i].eliminated:
-                yield from self._run_ops(a["ops"], Ctx(i, None, ctx.place, ctx.card))
+                yield from self._run_ops(a["ops"], Ctx(i, None, ctx.place, ctx.card, ctx.source))
 
     # ------------------------------------------------------------------ helpers
     def _chooser(self, ctx: Ctx) -> int:

@@ -306,7 +306,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self.first = tied[self.rng.pick(len(tied))] if len(tied) > 1 else tied[0]
         self._emit("first_player", seat=self.first)
         self._defer_morale = True
-        yield from self._run_ops(self.side.setup, Ctx(None))
+        yield from self._run_ops(self.side.setup, Ctx(None, source=self.main.id))
         self._defer_morale = False
         self._check_morale()
 
@@ -430,13 +430,13 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self.crisis = None
         if score < p:
             self._emit("crisis_failed", card=crisis.id)
-            yield from self._run_ops(crisis.effect, Ctx(None))
+            yield from self._run_ops(crisis.effect, Ctx(None, source=crisis.id))
         else:
             self._emit("crisis_prevented", card=crisis.id)
             if score >= p + 2:
                 self._morale(1)
             if crisis.additional and match > p:   # OPEN-C-2: matching cards beyond P
-                yield from self._run_ops(crisis.additional, Ctx(None))
+                yield from self._run_ops(crisis.additional, Ctx(None, source=crisis.id))
         yield from self._settle()
 
     # ------------------------------------------------------------------ counts

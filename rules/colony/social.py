@@ -63,7 +63,7 @@ class SocialMixin:
         self.xr_removed.append(card_id)
         acting = next((e[3] for e in events if e[3] in self.survivors), None)
         place = next((e[1] for e in events if e[1]), None)
-        ctx = Ctx(self.active, acting, place)
+        ctx = Ctx(self.active, acting, place, source=card_id)
         self._emit("crossroads_revealed", card=card_id, holder=holder, active=self.active)
         options = card.options
         able = [i for i, o in enumerate(options) if self._able(o.ops, ctx)] or list(range(len(options)))

@@ -269,7 +269,7 @@ class TurnMixin:
             self.round_used.add(sv.id)
         self._emit("ability", survivor=sv.id, die=a.die)
         place = sv.place
-        yield from self._run_ops(ab.ops, Ctx(seat, sv.id, place))
+        yield from self._run_ops(ab.ops, Ctx(seat, sv.id, place, source=sv.id))
         self._xr_events.append(("ability", place, None, sv.id))
 
     # ------------------------------------------------------------------ free actions (C-7)
@@ -283,7 +283,7 @@ class TurnMixin:
         item = self.card_def[card]
         self.limbo.append(card)
         self._emit("played", seat=seat, card=card)
-        yield from self._run_ops(item.play, Ctx(seat, None, None, card))
+        yield from self._run_ops(item.play, Ctx(seat, None, None, card, card))
         self.limbo.remove(card)
         self._to_waste(seat, card)
         self._xr_events.append(("play", None, item.symbol, None))
@@ -318,7 +318,7 @@ class TurnMixin:
             self.round_used.add(a.card)   # C-23.11: the used state stays with the card
         self._emit("item_used", survivor=sv.id, card=a.card, die=a.die)
         place = sv.place
-        yield from self._run_ops(ab.ops, Ctx(seat, sv.id, place, a.card))
+        yield from self._run_ops(ab.ops, Ctx(seat, sv.id, place, a.card, a.card))
         self._xr_events.append(("ability", place, self.card_def[a.card].symbol, sv.id))
 
     def _do_Contribute(self, seat, a):
