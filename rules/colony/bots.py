@@ -127,8 +127,16 @@ class Situation:
         side = c.mains[view["main"]].hardcore if view["main_side"] == "hardcore" \
             else c.mains[view["main"]].standard
         self.side = side
-        self.main_symbols = set(side.accepts)
         self.main_goal = {cond.name: cond.args for cond in side.goal}
+        # symbols the Main objective's pile still lacks (extra cards there would be wasted)
+        self.main_needed = set()
+        for cond in side.goal:
+            if cond.name == "main_pile":
+                want = cond.args.get("symbol")
+                have = sum(1 for x in view["main_pile"]
+                           if want is None or c.items[x.split("#")[0]].symbol == want)
+                if have < cond.args["min"]:
+                    self.main_needed |= {want} if want else set(side.accepts)
         self.goal_symbols = bot.goal_symbols(view)
         self.food_need = -(-view["population"] // 2)
         self.colony_over = colony_overruns(self.colony, self.food_need)
@@ -191,7 +199,7 @@ class HeuristicBot:
         item = self._item(card)
         sym = item.symbol
         worth = 0.0
-        if sym in s.main_symbols and not item.starting and not s.betrayer:
+        if sym in s.main_needed and not item.starting and not s.betrayer:
             worth += 3
         if s.crisis and sym == s.crisis.symbol and s.crisis_short > 0:
             worth += 2
@@ -222,8 +230,8 @@ class HeuristicBot:
         for a in legal:
             by.setdefault(a.verb, []).append(a)
         for step in (self._equip, self._crisis, self._main, self._feed, self._heal, self._play,
-                     self._place_out, self._defend, self._search_now, self._clean, self._abilities,
-                     self._spare_dice):
+                     self._place_out, self._defend, self._retreat, self._search_now, self._clean,
+                     self._abilities, self._spare_dice):
             pick = step(s, by)
             if pick is not None:
                 return pick
@@ -234,7 +242,7 @@ class HeuristicBot:
             item = self._item(a.card)
             if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0 and not s.betrayer:
                 continue   # it is worth more on the crisis pile
-            if item.symbol in s.main_symbols and not item.starting and not s.betrayer:
+            if item.symbol in s.main_needed and not item.starting and not s.betrayer:
                 continue
             options = [x for x in by["equip"] if x.card == a.card]
             return max(options, key=lambda x: self._bearer_fit(s, x.survivor, item.equip))
@@ -264,7 +272,7 @@ class HeuristicBot:
         matching = [a for a in by["crisis"] if self._item(a.card).symbol == s.crisis.symbol
                     and self._item(a.card).symbol not in s.goal_symbols]
         # cards the Main objective could use go last, and only while the pile is short of P
-        spare = [a for a in matching if not (self._item(a.card).symbol in s.main_symbols
+        spare = [a for a in matching if not (self._item(a.card).symbol in s.main_needed
                                              and not self._item(a.card).starting)]
         if spare:
             return spare[0]
@@ -276,20 +284,13 @@ class HeuristicBot:
         if s.betrayer or "objective" not in by:
             return None
         for a in by["objective"]:
-            if self._item(a.card).symbol == "food" and s.view["food"] < s.food_need \
-                    and not self._main_nearly_done(s):
+            symbol = self._item(a.card).symbol
+            if symbol not in s.main_needed:
+                continue
+            if symbol == "food" and s.view["food"] < s.food_need:
                 continue   # the Colony must eat first (see _feed)
             return a
         return None
-
-    def _main_nearly_done(self, s) -> bool:
-        for cond in s.side.goal:
-            if cond.name == "main_pile":
-                have = sum(1 for x in s.view["main_pile"]
-                           if cond.args.get("symbol") in (None, self._item(x).symbol))
-                if have + 1 < cond.args["min"]:
-                    return False
-        return True
 
     def _feed(self, s, by):
         if s.view["food"] >= s.food_need:
@@ -312,7 +313,7 @@ class HeuristicBot:
                 continue
             if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0:
                 continue
-            if item.symbol in s.main_symbols and not item.starting and not s.betrayer:
+            if item.symbol in s.main_needed and not item.starting and not s.betrayer:
                 continue
             if max(sv["wounds"] + sv["frost"] for sv in hurt) >= 2 or item.symbol == "medicine":
                 return a
@@ -325,7 +326,7 @@ class HeuristicBot:
                 continue
             if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0 and not s.betrayer:
                 continue
-            if item.symbol in s.main_symbols and not item.starting and not s.betrayer:
+            if item.symbol in s.main_needed and not item.starting and not s.betrayer:
                 continue
             if item.symbol == "food" and s.view["food"] >= s.food_need + 3:
                 continue   # kept for the coming rounds
@@ -333,18 +334,14 @@ class HeuristicBot:
                 return a
         return None
 
-    def _place_out(self, s, by):
-        """Searchers go out to safe Locations that hold what is needed; a survivor at a Location
-        that will be overrun and cannot be held comes away."""
+    def _retreat(self, s, by):
+        """A survivor at a Location that will be overrun, and that the dice could not hold,
+        leaves: to another safe Location if there is one (the Colony would have to feed it)."""
         moves = by.get("move", [])
-        if not moves or s.last_round:
+        if not moves:
             return None
-        # a Location that will be overrun with this survivor in it, and that the dice cannot hold
         for sid, sv in s.mine.items():
-            if sv["place"] == "colony":
-                continue
-            margin = s.location_margin(sv["place"])
-            if margin >= 0 or self._can_hold(s, sv["place"], margin):
+            if sv["place"] == "colony" or s.location_margin(sv["place"]) >= 0:
                 continue
             away = [a for a in moves if a.survivor == sid]
             safe = [a for a in away if a.to != "colony" and s.location_margin(a.to, 1) >= 1
@@ -354,17 +351,21 @@ class HeuristicBot:
             home = [a for a in away if a.to == "colony"]
             if home:
                 return home[0]
+        return None
+
+    def _place_out(self, s, by):
+        """Searchers go out to safe Locations that hold what is needed."""
+        moves = by.get("move", [])
+        if not moves or s.last_round:
+            return None
         if s.betrayer and s.view["round"] > 1:
             return None
-        wanted = set(s.goal_symbols) | {x for x in s.main_symbols}
-        if s.crisis:
-            wanted.add(s.crisis.symbol)
-        if s.view["food"] < s.food_need + 2:
-            wanted.add("food")
+        wanted = self._wanted(s)
         leavers = [sid for sid, sv in s.mine.items() if sv["place"] == "colony"]
-        # keep one of ours home while the Colony needs hands for barricades and kills
-        home_guard = 1 if s.colony_over > 0 else 0
-        if len(leavers) <= home_guard:
+        # someone must mind the Colony (barricades, kills, cleaning the Waste): about one
+        # survivor for every two players stays home
+        home = s.crowd("colony")
+        if not leavers or home - 1 < max(1, len(s.view["seats"]) // 2):
             return None
         best, best_score = None, 0.0
         for a in moves:
@@ -372,23 +373,32 @@ class HeuristicBot:
                 continue
             d = self.c.survivors[a.survivor]
             dest = s.view["places"][a.to]
-            if not dest["deck"] or s.location_margin(a.to, 1) < 0.5 or d.search > 5:
+            margin = s.location_margin(a.to, 1)
+            if not dest["deck"] or margin < 0 or d.search > 5:
                 continue
-            score = self._promise(s, a.to, wanted) + (7 - d.search) - 2 * s.crowd(a.to)
+            # a tight Location can still be held with a barricade (+1 room for any die)
+            score = self._promise(s, a.to, wanted) + (7 - d.search) - 2 * s.crowd(a.to) \
+                - max(0.0, 1.5 - margin) * 2
             if score > best_score:
                 best, best_score = a, score
         return best
 
-    def _can_hold(self, s, place, margin) -> bool:
-        """Enough low dice and a survivor there to barricade the gap."""
-        return len(s.dice) >= -margin and any(sv["place"] == place for sv in s.mine.values()) \
-            and _room(s.view["places"][place]) > 0
+    def _wanted(self, s) -> dict:
+        """Symbol -> how badly the group needs cards of it now."""
+        wanted = {x: 1.0 for x in s.goal_symbols}
+        for x in s.main_needed:
+            wanted[x] = wanted.get(x, 0) + 2.0
+        if s.crisis and s.crisis_short > 0:
+            wanted[s.crisis.symbol] = wanted.get(s.crisis.symbol, 0) + 1.0
+        if s.view["food"] < s.food_need + 2:
+            wanted["food"] = wanted.get("food", 0) + 1.5
+        return wanted
 
     def _promise(self, s, place, wanted=None) -> float:
         """How well a Location's deck leans to what is wanted (its symbol strip, C-2.11)."""
         strip = self.c.locations[place].strip
-        wanted = wanted if wanted is not None else (set(s.main_symbols) | s.goal_symbols)
-        return sum(len(strip) - strip.index(x) for x in wanted if x in strip)
+        wanted = wanted if wanted is not None else self._wanted(s)
+        return sum(w * (len(strip) - strip.index(x)) for x, w in wanted.items() if x in strip)
 
     def _defend(self, s, by):
         if s.betrayer:
@@ -410,7 +420,7 @@ class HeuristicBot:
         # each Location where our survivors stand
         for sv in s.mine.values():
             place = sv["place"]
-            if place == "colony" or s.location_margin(place) >= 0.5:
+            if place == "colony" or s.location_margin(place) >= 1:
                 continue
             here = [a for a in barricades if s.mine[a.survivor]["place"] == place]
             if here:
