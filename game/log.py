@@ -108,6 +108,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "with_die": " with a {die}",
         # events, by kind (some kinds have variants: kind.variant)
         "ability": "{actor} uses their ability{with_die}",
+        "ability_spent": "{actor} uses their ability{with_die}, spending {card}",
         "attack": "{actor} attacks {at} with a {die}",
         "attack_survivor": "{actor} attacks {target} with a {die}: rolls {roll}, {result}",
         "ballot_cast": "{seat} has voted",
@@ -282,6 +283,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "hurt": "ран: {wounds}, обморожений: {frost}",
         "with_die": " (кубик {die})",
         "ability": "{actor} применяет способность{with_die}",
+        "ability_spent": "{actor} применяет способность{with_die}, потратив «{card}»",
         "attack": "{actor} атакует зомби {at} (кубик {die})",
         "attack_survivor": "{actor} нападает на другого выжившего — {target} (кубик {die}): "
                            "бросок {roll}, {result}",
@@ -548,6 +550,9 @@ class Narrator:
 def _ability(sp, d):
     die = d.get("die") or 0
     with_die = sp.say("with_die", die=die) if die else ""
+    if d.get("spent"):
+        return sp.say("ability_spent", actor=sp.actor(d["survivor"]), with_die=with_die,
+                      card=sp.card(d["spent"]))
     return sp.say("ability", actor=sp.actor(d["survivor"]), with_die=with_die)
 
 

@@ -220,6 +220,8 @@ def _content_copy(tmp_path):
     ("crises.toml", 'op = "morale"', 'op = "explode"', None, "effect"),
     ("crossroads.toml", 'on = "', 'on = "sneeze', None, "trigger.on"),
     ("objectives.toml", '{ is = "main_pile"', '{ is = "happy"', None, "goal"),
+    ("survivors.toml", 'input = "fuel"', 'input = "petrol"', None, "ability.input"),
+    ("items.toml", "[item.equip.ability]", '[item.equip.ability]\ninput = "fuel"', None, "equip.ability"),
 ])
 def test_malformed_content_names_file_card_and_field(tmp_path, file, old, new, card, field):
     folder = _content_copy(tmp_path)

@@ -11,7 +11,7 @@ import pytest
 from colony_helpers import clear_board, content, crisis, drive, events, item, new, survivor
 
 from rules.colony import actions as A
-from rules.colony.content import CrossroadsDef, ItemDef, Modifiers, Op, Option, Trigger
+from rules.colony.content import Ability, CrossroadsDef, ItemDef, Modifiers, Op, Option, Trigger
 from rules.colony.game import Game, GameOver, Options
 from rules.core.errors import IllegalAction
 
@@ -535,6 +535,70 @@ def test_c_23_10_requested_equip_card_is_equipped_at_once():
     assert g.survivors["fx.asker"].equipped == [card]
     assert g.seats[me].hand == [] and g.waste == []
     assert g.pending.kind == "turn" and g.pending.seat == me
+
+
+def firebomber(g: Game, seat: int, place: str = "school"):
+    """A fixture survivor whose ability takes a Fuel card as its input (C-23.10): die 2+, kill
+    up to 2 zombies at its place with no exposure roll."""
+    bomb = op("kill_zombies", count=2, target="acting", exposure=False)
+    ab = Ability({"en": "-", "ru": "-"}, 2, False, (), (bomb,), "fuel")
+    return survivor(g, seat, place, "fx.bomber", ability=ab)
+
+
+def test_c_23_10_an_ability_input_card_comes_from_the_hand_and_goes_to_the_waste():
+    """C-23.10 (input of an ability): the ability is offered once per distinct card of its input
+    symbol in hand and die that pays its cost; using it spends both, and the card goes to the
+    Waste. With no such card the ability cannot be used."""
+    g, me = fresh()
+    harmless_crisis(g)
+    firebomber(g, me)
+    g.places["school"].entrances[0].z = 3
+    g.seats[me].hand = []
+    g.seats[me].dice = [1, 4]
+    g.refresh()
+    assert not kinds(g, A.UseAbility)
+    with pytest.raises(IllegalAction, match="needs a fuel card"):
+        g.apply(A.UseAbility("fx.bomber", 4))
+    can = in_hand(g, me, "fx.can", "fuel")
+    in_hand(g, me, "fx.wrench", "tools")
+    assert kinds(g, A.UseAbility) == [A.UseAbility("fx.bomber", 4, can)]
+    rec = g.apply(A.UseAbility("fx.bomber", 4, can))
+    assert g.places["school"].entrances[0].z == 1
+    assert g.waste[-1] == can and can not in g.seats[me].hand
+    assert g.seats[me].dice == [1]
+    assert events(rec, "exposure") == []
+    assert events(rec, "ability")[0]["spent"] == can
+
+
+def test_c_23_10_a_requested_card_may_be_spent_as_an_ability_input():
+    """C-23.10: "a given card is shown and must be used at once by the requester — played for
+    its effect, equipped, or spent as the input of an ability": the requester chooses."""
+    g, me = fresh()
+    harmless_crisis(g)
+    giver = (me + 1) % 3
+    firebomber(g, me)
+    g.places["school"].entrances[0].z = 2
+    for s in g.seats:
+        s.hand = []
+    g.seats[me].dice = [3]
+    can = in_hand(g, giver, "fx.can", "fuel", play=(op("food", amount=1),))
+    g.food = 4
+    g.apply(A.Request())
+    g.apply(A.Give(can))
+    assert g.pending.kind == "gift" and g.pending.seat == me
+    assert set(g.legal_actions()) == {A.Play(can), A.UseAbility("fx.bomber", 3, can)}
+    g.apply(A.UseAbility("fx.bomber", 3, can))
+    assert g.places["school"].entrances[0].z == 0
+    assert g.food == 4 and g.waste == [can] and g.seats[me].dice == []
+    assert g.pending.kind == "give" or (g.pending.kind == "turn" and g.pending.seat == me)
+
+
+def test_c_23_10_ability_text_form_leaves_out_an_empty_input():
+    """The action text stays short without an input card and round-trips either way."""
+    plain, spent = A.UseAbility("sv.x", 3), A.UseAbility("sv.x", 3, "gas.jerrycan#2")
+    assert plain.text == "ability survivor=sv.x die=3"
+    assert A.ColonyAction.parse(plain.text) == plain
+    assert A.ColonyAction.parse(spent.text) == spent
 
 
 def test_c_7_10_hand_off_to_another_players_survivor_needs_consent():

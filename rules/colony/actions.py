@@ -79,9 +79,11 @@ class Lure(ColonyAction):
 
 @_a("ability")
 class UseAbility(ColonyAction):
-    """C-6.15: a survivor's ability (die 0: no die)."""
+    """C-6.15: a survivor's ability (die 0: no die). ``spend``: the card the ability takes as
+    its input (C-23.10), from the hand or a card just given by a Request; empty when none."""
     survivor: str
     die: int
+    spend: str = ""
 
 
 # --- the turn: free actions (C-7) ---------------------------------------------------------

@@ -489,6 +489,8 @@ class HeuristicBot:
     def _abilities(self, s, by):
         for a in by.get("ability", []):
             d = self.c.survivors[a.survivor].ability
+            if a.spend and self._card_worth(s, a.spend) >= 2:
+                continue   # the input card is needed elsewhere (crisis, Main objective, goal)
             if score_ops(d.ops, s.betrayer) > 0.5:
                 return a
         for a in by.get("use", []):
@@ -602,6 +604,19 @@ class HeuristicBot:
         """A place for one of our survivors: the Location with the most room."""
         return max(legal, key=lambda a: _capacity(view["places"][a.place])
                    - sum(1 for sv in view["survivors"].values() if sv["place"] == a.place))
+
+    def _gift(self, view, legal):
+        """A card given by a Request: spend it on an ability that is worth more than its own
+        effect, else play or equip it."""
+        betrayer = view["me"]["objective"] in self.c.betrayals
+        item = self._item(view["pending"]["info"]["card"])
+        own = score_ops(item.play, betrayer) if item.play else 1.0
+        spends = [a for a in legal if isinstance(a, A.UseAbility)]
+        best = max(spends, key=lambda a: score_ops(self.c.survivors[a.survivor].ability.ops,
+                                                   betrayer), default=None)
+        if best is not None and score_ops(self.c.survivors[best.survivor].ability.ops, betrayer) > own:
+            return min((a for a in spends if a.survivor == best.survivor), key=lambda a: a.die)
+        return next((a for a in legal if not isinstance(a, A.UseAbility)), None)
 
     def _give(self, view, legal):
         return next(a for a in legal if isinstance(a, A.GiveDone))

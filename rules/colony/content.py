@@ -51,6 +51,7 @@ class Ability:
     once_per_round: bool
     locations: tuple
     ops: tuple
+    input: str | None = None   # a symbol: each use spends one card of it (C-23.10)
 
 
 @dataclass(frozen=True)
@@ -324,18 +325,23 @@ class _Reader:
     def ability(self, raw, fld, equip=False) -> Ability:
         if not isinstance(raw, dict):
             self.fail(fld, "must be a table")
-        allowed = {"text", "cost", "once_per_round", "locations", "ops"}
+        allowed = {"text", "cost", "once_per_round", "locations", "ops"} | (set() if equip else {"input"})
         bad = set(raw) - allowed
         if bad:
-            self.fail(fld, f"unknown keys {sorted(bad)}")
+            self.fail(fld, f"unknown keys {sorted(bad)}" + (" (only a survivor's ability takes an "
+                                                             "input card)" if "input" in bad else ""))
+        spend = None
+        if "input" in raw:
+            spend = self.value(raw["input"], "symbol", f"{fld}.input")
         text = self.value(raw["text"], "text", f"{fld}.text") if "text" in raw or not equip \
             else None
         cost = self.value(raw.get("cost", 0), "int", f"{fld}.cost")
         if not 0 <= cost <= 6:
             self.fail(f"{fld}.cost", "must be 0 (no die) to 6")
         once = self.value(raw.get("once_per_round", False), "bool", f"{fld}.once_per_round")
-        if cost == 0 and not once:
-            self.fail(f"{fld}.once_per_round", "an ability with no die cost must be once per round")
+        if cost == 0 and not once and spend is None:   # an input card bounds the uses instead
+            self.fail(f"{fld}.once_per_round", "an ability with no die or card cost must be once "
+                      "per round")
         locs = self.value(raw.get("locations", []), "places", f"{fld}.locations")
         if "ops" not in raw:
             self.fail(f"{fld}.ops", "is missing")
@@ -345,7 +351,7 @@ class _Reader:
         if not once and {"gain_die", "reroll"} & {op.name for op in walk_ops(ops)}:
             self.fail(f"{fld}.once_per_round", "an ability that gains or re-rolls dice must be once "
                       "per round (otherwise a turn could go on without end)")
-        return Ability(text, cost, once, locs, ops)
+        return Ability(text, cost, once, locs, ops, spend)
 
     def modifiers(self, raw, fld, skip=()) -> Modifiers:
         if not isinstance(raw, dict):

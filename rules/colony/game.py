@@ -24,7 +24,7 @@ from rules.colony.effects import Ctx, EffectsMixin
 from rules.colony.mechanics import MechanicsMixin
 from rules.colony.social import SocialMixin
 from rules.colony.state import GameOver, Place, Seat, Survivor
-from rules.colony.turn import TurnMixin
+from rules.colony.turn import UNEXPLAINED, TurnMixin
 from rules.colony.views import ViewsMixin
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.records import Decision, Event, Outcome, Record
@@ -166,10 +166,11 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
 
     def _why_illegal(self, action, d: Decision) -> str:
         verbs = {a.verb for a in self.legal_actions()}
-        if action.verb not in verbs:
+        reason = self._explain(action, d) if d.kind == "turn" or action.verb in verbs else None
+        if action.verb not in verbs and (reason is None or reason == UNEXPLAINED):
             return (f"seat {d.seat + 1} must now {d.prompt}; '{action.verb}' is not one of the "
                     f"choices ({', '.join(sorted(verbs))})")
-        return f"'{action.text}' is not allowed now: {self._explain(action, d)}"
+        return f"'{action.text}' is not allowed now: {reason}"
 
     # ------------------------------------------------------------------ setup (C-3)
     def _build(self) -> None:

@@ -161,25 +161,40 @@ class SocialMixin:
                     return
 
     def _usable_gift(self, seat: int, card: str) -> bool:
+        return bool(self._gift_uses(seat, card))
+
+    def _gift_uses(self, seat: int, card: str) -> list:
+        """C-23.10: the ways the requester may use a given card at once: play it, equip it to
+        one of their survivors, or spend it as the input of a ready ability."""
         item = self.card_def[card]
+        mine = self.own(seat)
+        uses: list = []
         if item.play is not None:
-            return self._playable(seat, item)
-        return bool(self.own(seat))
+            if self._playable(seat, item):
+                uses.append(A.Play(card))
+        else:
+            uses.extend(A.Equip(card, sv.id) for sv in mine)
+        dice = sorted(set(self.seats[seat].dice))
+        for sv in mine:
+            ab = sv.d.ability
+            if ab and ab.input == item.symbol and \
+                    self._ability_ready(sv, ab, sv.id, Ctx(seat, sv.id, sv.place)):
+                uses.extend(self._ability_uses(sv, dice, [card]))
+        return uses
 
     def _use_gift(self, seat: int, card: str):
-        """C-23.10: a given card is used at once: played, or equipped."""
-        item = self.card_def[card]
-        if item.play is not None:
-            yield from self._play_card(seat, card)
-            return
-        self.limbo.append(card)
-        mine = self.own(seat)
-        if len(mine) == 1:
-            target = mine[0].id
+        """C-23.10: a given card is used at once; the requester chooses how when there is a choice."""
+        uses = self._gift_uses(seat, card)
+        if len(uses) == 1:
+            use = uses[0]
         else:
-            a = yield from self._ask(seat, "equip_gift", "equip the given card",
-                                     [A.PickSurvivor(sv.id) for sv in mine], card=card)
-            target = a.survivor
-        self.limbo.remove(card)
-        self.survivors[target].equipped.append(card)
-        self._emit("equipped", seat=seat, card=card, survivor=target)
+            self.limbo.append(card)   # shown to everyone while the requester decides
+            use = yield from self._ask(seat, "gift", "use the given card", uses, card=card)
+            self.limbo.remove(card)
+        if isinstance(use, A.Play):
+            yield from self._play_card(seat, card)
+        elif isinstance(use, A.Equip):
+            self.survivors[use.survivor].equipped.append(card)
+            self._emit("equipped", seat=seat, card=card, survivor=use.survivor)
+        else:
+            yield from self._use_ability(seat, use)

@@ -6,6 +6,8 @@ from rules.colony import schema as S
 from rules.colony.content import walk_ops
 from rules.colony.effects import Ctx
 
+UNEXPLAINED = "the rules do not allow it in this situation"
+
 
 class TurnMixin:
     def _turn(self, seat: int):
@@ -70,10 +72,7 @@ class TurnMixin:
                             acts.extend(A.Lure(sv.id, v, src) for v in dice)
             ab = sv.d.ability
             if ab and self._ability_ready(sv, ab, sv.id, Ctx(seat, sv.id, here)):
-                if ab.cost:
-                    acts.extend(A.UseAbility(sv.id, v) for v in dice if v >= ab.cost)
-                else:
-                    acts.append(A.UseAbility(sv.id, 0))
+                acts.extend(self._ability_uses(sv, dice, s.hand))
             for card in sv.equipped:
                 item = self.card_def[card]
                 eab = item.equip_ability
@@ -120,6 +119,16 @@ class TurnMixin:
                         if t.i != seat and not t.exiled and not t.eliminated)
         acts.append(A.EndTurn())
         return acts
+
+    def _ability_uses(self, sv, dice, cards) -> list:
+        """UseAbility actions for a ready ability: one per die value that pays its cost (C-6.15),
+        and, for an ability with an input (C-23.10), per distinct card of that symbol."""
+        ab = sv.d.ability
+        values = [v for v in dice if v >= ab.cost] if ab.cost else [0]
+        if ab.input is None:
+            return [A.UseAbility(sv.id, v) for v in values]
+        spendable = dict.fromkeys(c for c in cards if self.card_def[c].symbol == ab.input)
+        return [A.UseAbility(sv.id, v, c) for c in spendable for v in values]
 
     def _move_places(self, sv) -> list:
         exiled = self.seats[sv.owner].exiled
@@ -261,13 +270,24 @@ class TurnMixin:
             self._emit("lured", frm=source, to=sv.place, take=c.take, put=c.put)
 
     def _do_UseAbility(self, seat, a):
+        if a.spend:
+            self.seats[seat].hand.remove(a.spend)
+        yield from self._use_ability(seat, a)
+
+    def _use_ability(self, seat, a):
+        """C-6.15; the input card (C-23.10), already out of the hand, goes to the Waste as a
+        played card would (out of the game for an exiled player, C-15.4)."""
         sv = self.survivors[a.survivor]
         ab = sv.d.ability
         if a.die:
             self._spend(seat, a.die)
         if ab.once_per_round:
             self.round_used.add(sv.id)
-        self._emit("ability", survivor=sv.id, die=a.die)
+        if a.spend:
+            self._to_waste(seat, a.spend)
+            self._emit("ability", survivor=sv.id, die=a.die, spent=a.spend)
+        else:
+            self._emit("ability", survivor=sv.id, die=a.die)
         place = sv.place
         yield from self._run_ops(ab.ops, Ctx(seat, sv.id, place, source=sv.id))
         self._xr_events.append(("ability", place, None, sv.id))
@@ -406,6 +426,16 @@ class TurnMixin:
                 return f"{sid} needs a die of {self.attack_threshold(sv)} or more to attack"
             if die and isinstance(action, A.Search) and die < self.search_threshold(sv):
                 return f"{sid} needs a die of {self.search_threshold(sv)} or more to search"
+            if isinstance(action, A.UseAbility):
+                ab = sv.d.ability
+                if ab is None:
+                    return f"{sid} has no ability to use"
+                if ab.input and not action.spend:
+                    return f"{sid}'s ability needs a {ab.input} card as its input"
+                if action.spend and (ab.input is None or action.spend not in seat.hand
+                                     or self.card_def[action.spend].symbol != ab.input):
+                    return (f"{sid}'s ability takes no input card" if ab.input is None
+                            else f"{sid}'s ability needs a {ab.input} card from your hand")
         card = getattr(action, "card", None)
         if card is not None and d.kind == "turn" and card not in seat.hand and not any(
                 card in sv.equipped for sv in self.own(d.seat)):
@@ -414,5 +444,5 @@ class TurnMixin:
             return "you have already made a request this turn"
         if isinstance(action, A.CallExile) and self.turn_exile_called:
             return "you have already called an exile vote this turn"
-        return "the rules do not allow it in this situation"
+        return UNEXPLAINED
 

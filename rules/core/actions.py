@@ -1,8 +1,10 @@
 """Actions: frozen dataclasses with a readable text form that round-trips.
 
 Text form: ``verb key=value key=value``. Field types are int, str, bool or tuple[str, ...]
-(written comma-separated). Each game declares one family base class; verbs are unique
-within a family and ``Family.parse(text)`` rebuilds the action.
+(written comma-separated). A field with a default is left out of the text while it holds
+that default, so adding an optional field keeps every older text (and save) valid. Each game
+declares one family base class; verbs are unique within a family and ``Family.parse(text)``
+rebuilds the action.
 """
 from __future__ import annotations
 
@@ -33,6 +35,8 @@ class Action:
         parts = [self.verb]
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
+            if f.default is not dataclasses.MISSING and v == f.default:
+                continue
             if isinstance(v, tuple):
                 v = ",".join(v)
             elif isinstance(v, bool):
@@ -58,7 +62,8 @@ class Action:
             if not sep or key not in hints:
                 raise IllegalAction(f"{words[0]}: unexpected part {w!r}")
             values[key] = _convert(hints[key], raw, text)
-        missing = [k for k in hints if k not in values]
+        missing = [f.name for f in dataclasses.fields(kind)
+                   if f.name not in values and f.default is dataclasses.MISSING]
         if missing:
             raise IllegalAction(f"{words[0]}: missing {', '.join(missing)}")
         return kind(**values)
