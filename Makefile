@@ -28,6 +28,7 @@ sim: $(STAMP)
 bench: $(STAMP)
 	$(PY) bench/sim.py
 	$(PY) bench/bot.py
+	$(PY) bench/balance.py --games 50
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
