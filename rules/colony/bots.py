@@ -143,6 +143,9 @@ class Situation:
         # crisis: P matching cards prevent it, one more in case of a saboteur
         self.crisis_short = view["p"] + 1 - view["crisis_contributions"] if self.crisis else 0
         self.last_round = view["rounds_left"] <= 1
+        seats = view["seats"]
+        order = [(view["first"] + k) % len(seats) for k in range(len(seats))]
+        self.last_turn = [i for i in order if not seats[i]["eliminated"]][-1] == self.seat
 
     def crowd(self, place: str) -> int:
         return sum(1 for sv in self.view["survivors"].values() if sv["place"] == place)
@@ -269,15 +272,23 @@ class HeuristicBot:
             return None
         if s.crisis_short <= 0:
             return None
-        matching = [a for a in by["crisis"] if self._item(a.card).symbol == s.crisis.symbol
-                    and self._item(a.card).symbol not in s.goal_symbols]
-        # cards the Main objective could use go last, and only while the pile is short of P
-        spare = [a for a in matching if not (self._item(a.card).symbol in s.main_needed
-                                             and not self._item(a.card).starting)]
+        matching = [a for a in by["crisis"] if self._item(a.card).symbol == s.crisis.symbol]
+
+        def precious(a) -> bool:   # wanted by our secret objective or the Main objective
+            item = self._item(a.card)
+            return item.symbol in s.goal_symbols or (item.symbol in s.main_needed and not item.starting)
+        spare = [a for a in matching if not precious(a)]
         if spare:
             return spare[0]
-        if matching and s.crisis_short > 1:
+        # the last turn before the Colony phase: precious cards go in too when they are what
+        # brings the pile up to P (a failed crisis costs the Colony more than one card)
+        have = s.view["crisis_contributions"]
+        held = sum(1 for c in s.hand if self._item(c).symbol == s.crisis.symbol)
+        if matching and s.last_turn and have < s.view["p"] <= have + held:
             return matching[0]
+        main_cards = [a for a in matching if self._item(a.card).symbol not in s.goal_symbols]
+        if main_cards and s.crisis_short > 1:
+            return main_cards[0]
         return None
 
     def _main(self, s, by):
