@@ -21,26 +21,17 @@ def _capacity(place: dict) -> int:
     return _room(place) + 2 * sum(place["barricades"])
 
 
-def colony_overruns(place: dict, count: int) -> int:
-    """Overruns if ``count`` zombies arrive at the Colony in one batch (C-11.2 – C-11.4)."""
+def _copy_place(place: dict) -> dict:
+    return {"spaces": list(place["spaces"]), "zombies": list(place["zombies"]),
+            "barricades": list(place["barricades"])}
+
+
+def place_batch(place: dict, count: int) -> int:
+    """Put one batch of ``count`` zombies onto a view's place dict the way C-11.2 – C-11.4 do
+    (entrance by entrance, a full entrance loses a barricade, else an overrun); returns the
+    number of overruns."""
     free = [c - z - b for c, z, b in zip(place["spaces"], place["zombies"], place["barricades"], strict=True)]
-    bars = list(place["barricades"])
     over = 0
-    for k in range(count):
-        i = k % len(free)
-        if free[i] > 0:
-            free[i] -= 1
-        elif bars[i] > 0:
-            bars[i] -= 1
-            free[i] += 1
-        else:
-            over += 1
-    return over
-
-
-def _place_batch(place: dict, count: int) -> None:
-    """Apply one Colony batch of ``count`` zombies to a view's place dict (overruns vanish)."""
-    free = [c - z - b for c, z, b in zip(place["spaces"], place["zombies"], place["barricades"], strict=True)]
     for k in range(count):
         i = k % len(free)
         if free[i] > 0:
@@ -49,6 +40,14 @@ def _place_batch(place: dict, count: int) -> None:
         elif place["barricades"][i] > 0:
             place["barricades"][i] -= 1
             free[i] += 1
+        else:
+            over += 1
+    return over
+
+
+def colony_overruns(place: dict, count: int) -> int:
+    """Overruns if ``count`` zombies arrive at the Colony in one batch; ``place`` is unchanged."""
+    return place_batch(_copy_place(place), count)
 
 
 class RandomBot:
@@ -163,7 +162,8 @@ class HeuristicBot:
     A turn, in order: equip what helps; prevent the crisis with matching cards; add what the
     Main objective asks for; feed the Colony; heal; put searchers out at safe Locations; spend
     low dice on the threats (overruns at the Colony and where its survivors stand: barricades
-    first, since they need no exposure roll, then kills); search with the lowest die that
+    first, since they need no exposure roll, then kills); take a survivor away from a Location
+    that will be overrun anyway; search with the lowest die that
     reaches; keep the Waste under ten cards; spare dice go into barricades. Exposure is a cost:
     it never moves or kills without a reason. A betrayer plays the same way in the open but
     feeds the crisis the wrong cards, holds back from the Main objective and lets the walls go.
@@ -304,11 +304,9 @@ class HeuristicBot:
         return None
 
     def _feed(self, s, by):
-        if s.view["food"] >= s.food_need:
+        if s.betrayer or s.view["food"] >= s.food_need:
             return None
         food = [a for a in by.get("play", []) if self._item(a.card).symbol == "food"]
-        if s.betrayer:
-            return None
         # starting food first: it can never go onto the Main objective
         food.sort(key=lambda a: (not self._item(a.card).starting, a.card))
         return food[0] if food else None
@@ -445,12 +443,8 @@ class HeuristicBot:
         """The barricade or kill at the Colony that saves the most overruns over two rounds;
         a kill (exposure) only when it saves one this round or no barricade helps."""
         def overruns(place, rounds):
-            place = {k: list(v) if isinstance(v, list) else v for k, v in place.items()}
-            total = 0
-            for _ in range(rounds):
-                total += colony_overruns(place, s.food_need)
-                _place_batch(place, s.food_need)
-            return total
+            place = _copy_place(place)
+            return sum(place_batch(place, s.food_need) for _ in range(rounds))
 
         base1, base2 = overruns(s.colony, 1), overruns(s.colony, 2)
         if base2 == 0:
@@ -459,7 +453,7 @@ class HeuristicBot:
         for a in barricades + attacks:
             if s.mine[a.survivor]["place"] != "colony":
                 continue
-            after = {k: list(v) if isinstance(v, list) else v for k, v in s.colony.items()}
+            after = _copy_place(s.colony)
             kind = "barricade" if isinstance(a, A.Barricade) else "attack"
             if kind == "barricade":
                 after["barricades"][a.entrance - 1] += 1
