@@ -2,10 +2,11 @@
 positions, and its strength over whole games (it must beat chance by a wide margin)."""
 from __future__ import annotations
 
-from colony_helpers import clear_board, new, survivor
+from colony_helpers import clear_board, item, new, survivor
 
 from rules.colony import actions as A
 from rules.colony.bots import HeuristicBot, RandomBot, colony_overruns
+from rules.colony.content import Op
 from rules.colony.game import Game, Options
 
 
@@ -88,6 +89,29 @@ def test_choose_one_decision_names_the_card_it_comes_from():
     pick = HeuristicBot(g.content).choose(g.view(seat), g.legal_actions())
     g.apply(pick)
     assert g.survivors["fx.hurt"].wounds == 1
+
+
+def test_heuristic_bot_puts_harm_on_a_survivor_it_does_not_kill():
+    """A "wound any survivor" effect: the target decision names its effect, and the bot picks a
+    survivor the wound does not kill, another player's before its own."""
+    g = new(players=3)
+    clear_board(g)
+    seat = g.pending.seat
+    other = (seat + 1) % 3
+    survivor(g, seat, "colony", "fx.mine")
+    survivor(g, seat, "colony", "fx.mine_hurt", leader=False).wounds = 2
+    survivor(g, other, "colony", "fx.theirs_hurt").wounds = 2
+    survivor(g, other, "school", "fx.theirs")
+    card = "fx.taser"
+    item(g, card, "weapon", play=(Op("wound", {"amount": 1, "target": "choose_any", "frostbite": False,
+                                               "if_able": False, "where": None}),))
+    g.seats[seat].hand.append(card)
+    g.total_items += 1
+    g.refresh()
+    g.apply(A.Play(card))
+    assert g.pending.kind == "target" and g.pending.info["effect"] == "wound"
+    pick = HeuristicBot(g.content).choose(g.view(seat), g.legal_actions())
+    assert pick == A.PickSurvivor("fx.theirs")
 
 
 def _main_rate(bot_kind: str, games: int) -> float:

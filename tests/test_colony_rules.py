@@ -535,6 +535,12 @@ def test_c_23_10_requested_equip_card_is_equipped_at_once():
     assert g.survivors["fx.asker"].equipped == [card]
     assert g.seats[me].hand == [] and g.waste == []
     assert g.pending.kind == "turn" and g.pending.seat == me
+    # C-7.8: "a requested card can never be added to the crisis", equipped or not
+    assert A.Contribute(card) not in g.legal_actions()
+    own = equip_card(g, "fx.own_pipe")
+    g.survivors["fx.asker"].equipped.append(own)
+    g.refresh()
+    assert A.Contribute(own) in g.legal_actions()
 
 
 def firebomber(g: Game, seat: int, place: str = "school"):

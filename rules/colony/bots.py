@@ -72,6 +72,10 @@ _OP_VALUE = {"morale": 3.0, "food": 1.0, "starvation": -3.0, "rounds": 0.5, "kil
              "lure": -0.2}
 
 
+# effects that hurt the survivor they land on: even a betrayer does not want them on its own
+HARMFUL = ("wound", "exposure", "kill_survivor", "remove_survivor")
+
+
 def score_ops(ops, betrayer: bool = False) -> float:
     """A rough worth of an effect for the Colony (negated for a betrayer)."""
     total = 0.0
@@ -91,7 +95,8 @@ def score_ops(ops, betrayer: bool = False) -> float:
             continue
         size = a.get("amount", a.get("count", a.get("draw", 1)))
         v = _OP_VALUE.get(op.name, 0.0) * (size if isinstance(size, int) else 1)
-        total += -v if betrayer and op.name not in ("draw_items", "gain_die", "raise_die") else v
+        flip = betrayer and op.name not in ("draw_items", "gain_die", "raise_die") + HARMFUL
+        total += -v if flip else v
     return total
 
 
@@ -496,13 +501,29 @@ class HeuristicBot:
             d = self.c.survivors[a.survivor].ability
             if a.spend and self._card_worth(s, a.spend) >= 2:
                 continue   # the input card is needed elsewhere (crisis, Main objective, goal)
-            if score_ops(d.ops, s.betrayer) > 0.5:
+            if score_ops(d.ops, s.betrayer) > 0.5 and self._would_work(s, a.survivor, d.ops):
                 return a
         for a in by.get("use", []):
             ab = self._item(a.card).equip_ability
-            if score_ops(ab.ops, s.betrayer) > 0.5:
+            bearer = next(sid for sid, sv in s.mine.items() if a.card in sv["equipped"])
+            if score_ops(ab.ops, s.betrayer) > 0.5 and self._would_work(s, bearer, ab.ops):
                 return a
         return None
+
+    def _would_work(self, s, sid, ops) -> bool:
+        """False when the effect would find nothing to act on where the survivor stands: no
+        zombie to kill, no wound to heal, no empty entrance space to barricade."""
+        here = s.view["places"][s.mine[sid]["place"]]
+        first = ops[0]
+        if first.name in ("kill_zombies", "remove_zombies") and first.args.get("target", "acting") \
+                == "acting" and first.args.get("where") in (None, "here"):
+            return sum(here["zombies"]) > 0
+        if first.name == "heal":
+            return any(sv["wounds"] + sv["frost"] for sv in s.view["survivors"].values()
+                       if sv["owner"] == s.seat or sv["place"] == s.mine[sid]["place"])
+        if first.name == "barricade" and first.args.get("where") in (None, "here"):
+            return _room(here) > 0
+        return True
 
     def _spare_dice(self, s, by):
         """Dice no search can use go into barricades where they will be needed next."""
@@ -593,12 +614,17 @@ class HeuristicBot:
         return ()
 
     def _target(self, view, legal):
-        """A survivor to pick for an effect: healing goes to the most hurt of ours."""
-        mine = [a for a in legal if view["survivors"][a.survivor]["owner"] == view["seat"]]
-        if mine:
-            return max(mine, key=lambda a: (view["survivors"][a.survivor]["wounds"]
-                                            + view["survivors"][a.survivor]["frost"]))
-        return None
+        """A survivor to pick for an effect. Harm (a wound, an exposure roll, a death) goes
+        where it kills nobody, to another player's survivor before ours; help goes to ours,
+        healing to the most hurt."""
+        svs, seat = view["survivors"], view["seat"]
+
+        def hurt(a):
+            return svs[a.survivor]["wounds"] + svs[a.survivor]["frost"]
+        if view["pending"]["info"].get("effect") in HARMFUL:
+            return min(legal, key=lambda a: (hurt(a) >= 2, svs[a.survivor]["owner"] == seat, hurt(a)))
+        mine = [a for a in legal if svs[a.survivor]["owner"] == seat]
+        return max(mine, key=hurt) if mine else None
 
     def _entrance(self, view, legal):
         place = view["places"]["colony"]

@@ -60,7 +60,7 @@ class EffectsMixin:
         yield
 
     def _op_kill_zombies(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx)):
+        for sv in (yield from self._targets(a, ctx, effect="kill_zombies")):
             for _ in range(a["count"]):
                 if sv.id not in self.survivors or not self.places[sv.place].zombies:
                     break
@@ -76,7 +76,7 @@ class EffectsMixin:
 
     def _op_lure(self, a, ctx):
         # a lure's ``where`` is the source, not a filter on the target (C-23.4)
-        for sv in (yield from self._targets({**a, "where": None}, ctx)):
+        for sv in (yield from self._targets({**a, "where": None}, ctx, effect="lure")):
             sources = [p for p in S.PLACES if p != sv.place and self.places[p].zombies]
             if a["where"] not in ("choose", "here"):
                 allowed = yield from self._places(a["where"], ctx)
@@ -108,7 +108,7 @@ class EffectsMixin:
             self._emit("noise", place=place, value=p.noise)
 
     def _op_heal(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx, wounded=True)):
+        for sv in (yield from self._targets(a, ctx, wounded=True, effect="heal")):
             n = a["amount"]
             f = min(n, sv.frost)
             sv.frost -= f
@@ -118,28 +118,28 @@ class EffectsMixin:
                 self._emit("healed", survivor=sv.id, wounds=sv.wounds, frost=sv.frost)
 
     def _op_wound(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx)):
+        for sv in (yield from self._targets(a, ctx, effect="wound")):
             self._wound(sv, a["amount"], frost=a["frostbite"])
         yield from self._settle()
 
     def _op_exposure(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx)):
+        for sv in (yield from self._targets(a, ctx, effect="exposure")):
             if sv.id in self.survivors:
                 yield from self._exposure(sv)
         yield from self._settle()
 
     def _op_kill_survivor(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx)):
+        for sv in (yield from self._targets(a, ctx, effect="kill_survivor")):
             self._kill(sv, "card")
         yield from self._settle()
 
     def _op_remove_survivor(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx)):
+        for sv in (yield from self._targets(a, ctx, effect="remove_survivor")):
             self._lose_survivor(sv, "card", killed=False)
         yield from self._settle()
 
     def _op_move(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx)):
+        for sv in (yield from self._targets(a, ctx, effect="move")):
             if sv.id not in self.survivors:
                 continue
             dest = self._move_places(sv)
@@ -348,8 +348,9 @@ class EffectsMixin:
             out = [sv for sv in out if sv.hurt]
         return out
 
-    def _targets(self, a, ctx: Ctx, wounded=False):
-        """The survivors an op works on, asking the player where the op says choose."""
+    def _targets(self, a, ctx: Ctx, wounded=False, effect: str = ""):
+        """The survivors an op works on, asking the player where the op says choose; ``effect``
+        names the op, so the chooser sees whether the pick helps or harms."""
         out = self._candidates(a, ctx, wounded)
         t = a["target"]
         if not out:
@@ -358,7 +359,8 @@ class EffectsMixin:
             if len(out) == 1:
                 return out
             pick = yield from self._ask(self._chooser(ctx), "target", "choose a survivor",
-                                        [PickSurvivor(sv.id) for sv in out])
+                                        [PickSurvivor(sv.id) for sv in out], effect=effect,
+                                        source=ctx.source)
             return [self.survivors[pick.survivor]]
         if t == "lowest_colony":
             return [(yield from self._lowest(out, "survivor affected"))]

@@ -186,6 +186,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self.removed: list[str] = []     # item cards out of the game
         self.box: list[str] = []         # starting items returned unseen (C-3.7)
         self.limbo: list[str] = []       # cards being searched or given, mid-action
+        self.gifted: set[str] = set()    # equipped cards that came by Request (never to a crisis)
         self.crisis_pile: list[tuple[str, int]] = []
         self.main_pile: list[str] = []
         self.dead: list[str] = []        # survivor cards removed from the game
@@ -530,7 +531,8 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
             "survivors": {k: v.to_dict() for k, v in sorted(self.survivors.items())},
             "places": {k: p.to_dict() for k, p in self.places.items()},
             "waste": list(self.waste), "removed": list(self.removed), "box": list(self.box),
-            "limbo": list(self.limbo), "crisis": self.crisis, "crisis_deck": list(self.crisis_deck),
+            "limbo": list(self.limbo), "gifted": sorted(self.gifted), "crisis": self.crisis,
+            "crisis_deck": list(self.crisis_deck),
             "crisis_used": list(self.crisis_used), "crisis_pile": [list(x) for x in self.crisis_pile],
             "main": self.main.id, "main_pile": list(self.main_pile),
             "survivor_deck": list(self.survivor_deck), "dead": list(self.dead),

@@ -140,6 +140,7 @@ class MechanicsMixin:
         del self.survivors[sv.id]
         self.dead.append(sv.id)
         if sv.equipped:
+            self.gifted.difference_update(sv.equipped)   # back in a hand or a deck: a card like any
             if sv.place == "colony":
                 seat.hand.extend(sv.equipped)
             else:   # shuffled into that Location's deck (C-14.3, OPEN-C-21)

@@ -194,6 +194,7 @@ class SocialMixin:
         if isinstance(use, A.Play):
             yield from self._play_card(seat, card)
         elif isinstance(use, A.Equip):
+            self.gifted.add(card)
             self.survivors[use.survivor].equipped.append(card)
             self._emit("equipped", seat=seat, card=card, survivor=use.survivor)
         else:

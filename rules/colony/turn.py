@@ -81,7 +81,7 @@ class TurnMixin:
                         acts.extend(A.UseItem(card, v) for v in dice if v >= eab.cost)
                     else:
                         acts.append(A.UseItem(card, 0))
-                if not s.exiled:
+                if not s.exiled and card not in self.gifted:   # C-7.8: never a requested card
                     acts.append(A.Contribute(card))
                 if card not in self.turn_handed:
                     for t in self.survivors.values():
@@ -127,8 +127,11 @@ class TurnMixin:
         values = [v for v in dice if v >= ab.cost] if ab.cost else [0]
         if ab.input is None:
             return [A.UseAbility(sv.id, v) for v in values]
-        spendable = dict.fromkeys(c for c in cards if self.card_def[c].symbol == ab.input)
-        return [A.UseAbility(sv.id, v, c) for c in spendable for v in values]
+        spendable: dict = {}   # identical copies give identical actions: offer one of each
+        for c in cards:
+            if self.card_def[c].symbol == ab.input:
+                spendable.setdefault(self.card_def[c].id, c)
+        return [A.UseAbility(sv.id, v, c) for c in spendable.values() for v in values]
 
     def _move_places(self, sv) -> list:
         exiled = self.seats[sv.owner].exiled
@@ -275,8 +278,9 @@ class TurnMixin:
         yield from self._use_ability(seat, a)
 
     def _use_ability(self, seat, a):
-        """C-6.15; the input card (C-23.10), already out of the hand, goes to the Waste as a
-        played card would (out of the game for an exiled player, C-15.4)."""
+        """C-6.15; the input card (C-23.10), already out of the hand, is shown while the effect
+        resolves and then goes to the Waste as a played card would (out of the game for an
+        exiled player, C-15.4)."""
         sv = self.survivors[a.survivor]
         ab = sv.d.ability
         if a.die:
@@ -284,12 +288,15 @@ class TurnMixin:
         if ab.once_per_round:
             self.round_used.add(sv.id)
         if a.spend:
-            self._to_waste(seat, a.spend)
+            self.limbo.append(a.spend)
             self._emit("ability", survivor=sv.id, die=a.die, spent=a.spend)
         else:
             self._emit("ability", survivor=sv.id, die=a.die)
         place = sv.place
         yield from self._run_ops(ab.ops, Ctx(seat, sv.id, place, source=sv.id))
+        if a.spend:
+            self.limbo.remove(a.spend)
+            self._to_waste(seat, a.spend)
         self._xr_events.append(("ability", place, None, sv.id))
 
     # ------------------------------------------------------------------ free actions (C-7)
