@@ -143,7 +143,6 @@ class Situation:
                     self.main_needed |= {want} if want else set(side.accepts)
         self.goal_symbols = bot.goal_symbols(view)
         self.food_need = -(-view["population"] // 2)
-        self.colony_over = colony_overruns(self.colony, self.food_need)
         # crisis: P matching cards prevent it, one more in case of a saboteur
         self.crisis_short = view["p"] + 1 - view["crisis_contributions"] if self.crisis else 0
         self.last_round = view["rounds_left"] <= 1
@@ -555,9 +554,6 @@ class HeuristicBot:
     def _keep(self, view, legal):
         s = Situation(self, view)
         return max(legal, key=lambda a: self._card_worth(s, a.card))
-
-    def _bottom(self, view, legal):
-        return legal[0]
 
     def _bite(self, view, legal):
         # rolling saves the survivor half the time, and a chain that goes on costs at most
