@@ -908,16 +908,25 @@ def test_c_13_3_helpless_count_for_food_and_zombies():
 
 
 # ---------------------------------------------------------------------------------- C-14 death
-def test_c_14_3_equipment_of_a_colony_death_returns_to_hand():
-    """C-14.3: "if it died in the Colony, they return to its controller's hand"."""
+def overrun_armed_victim(place: str) -> tuple[Game, str, list, int]:
+    """A follower carrying an equipped knife is overrun at ``place`` (its entrance is full);
+    returns the game, the knife, and the seat's hand and that place's deck size before."""
     g, me = fresh()
-    victim = survivor(g, me, "colony", "fx.victim", influence=10, leader=False)
+    victim = survivor(g, me, place, "fx.victim", influence=10, leader=False)
     survivor(g, me, "colony", "fx.keep", influence=90)
     knife = equip_card(g, "fx.knife")
     victim.equipped.append(knife)
-    hand = list(g.seats[me].hand)
-    g.places["colony"].entrances[0].z = 3
-    drive(g._add_zombies("colony", 1))
+    hand, deck_size = list(g.seats[me].hand), len(g.places[place].deck)
+    entrance = g.places[place].entrances[0]
+    entrance.z = entrance.cap
+    drive(g._add_zombies(place, 1))
+    return g, knife, hand, deck_size
+
+
+def test_c_14_3_equipment_of_a_colony_death_returns_to_hand():
+    """C-14.3: "if it died in the Colony, they return to its controller's hand"."""
+    g, knife, hand, _ = overrun_armed_victim("colony")
+    me = g.survivors["fx.keep"].owner
     assert "fx.victim" not in g.survivors
     assert g.seats[me].hand == hand + [knife]
     assert knife not in g.places["police"].deck and knife not in g.waste
@@ -925,16 +934,9 @@ def test_c_14_3_equipment_of_a_colony_death_returns_to_hand():
 
 def test_c_14_3_equipment_of_a_location_death_goes_into_that_deck():
     """C-14.3: "if it died at another Location, shuffle them into that Location's item deck"."""
-    g, me = fresh()
-    victim = survivor(g, me, "school", "fx.victim", influence=10, leader=False)
-    survivor(g, me, "colony", "fx.keep", influence=90)
-    knife = equip_card(g, "fx.knife")
-    victim.equipped.append(knife)
+    g, knife, hand, size = overrun_armed_victim("school")
+    me = g.survivors["fx.keep"].owner
     deck = g.places["school"].deck
-    size = len(deck)
-    hand = list(g.seats[me].hand)
-    g.places["school"].entrances[0].z = 4
-    drive(g._add_zombies("school", 1))
     assert "fx.victim" not in g.survivors
     assert knife in deck and len(deck) == size + 1
     assert g.seats[me].hand == hand
