@@ -444,8 +444,8 @@ class HeuristicBot:
         return None
 
     def _colony_guard(self, s, barricades, attacks):
-        """The barricade or kill at the Colony that saves the most overruns over two rounds;
-        a kill (exposure) only when it saves one this round or no barricade helps."""
+        """The barricade or kill at the Colony that saves the most overruns over two rounds,
+        with the lowest die; a kill (an exposure roll) only when it saves one this round."""
         def overruns(place, rounds):
             place = _copy_place(place)
             return sum(place_batch(place, s.food_need) for _ in range(rounds))
@@ -453,22 +453,24 @@ class HeuristicBot:
         base1, base2 = overruns(s.colony, 1), overruns(s.colony, 2)
         if base2 == 0:
             return None
+        saves: dict = {}   # (kind, entrance) -> overruns saved; the die value does not matter
+
+        def saved(kind, entrance):
+            if (kind, entrance) not in saves:
+                after = _copy_place(s.colony)
+                after[kind][entrance - 1] += 1 if kind == "barricades" else -1
+                saves[kind, entrance] = (base1 - overruns(after, 1), base2 - overruns(after, 2))
+            return saves[kind, entrance]
+
         best, best_key = None, None
         for a in barricades + attacks:
             if s.mine[a.survivor]["place"] != "colony":
                 continue
-            after = _copy_place(s.colony)
-            kind = "barricade" if isinstance(a, A.Barricade) else "attack"
-            if kind == "barricade":
-                after["barricades"][a.entrance - 1] += 1
-            else:
-                after["zombies"][a.entrance - 1] -= 1
-            save1, save2 = base1 - overruns(after, 1), base2 - overruns(after, 2)
-            if kind == "attack" and save1 <= 0:
+            kind = "barricades" if isinstance(a, A.Barricade) else "zombies"
+            save1, save2 = saved(kind, a.entrance)
+            if (kind == "zombies" and save1 <= 0) or (save1 <= 0 and save2 <= 0):
                 continue
-            if save2 <= 0 and save1 <= 0:
-                continue
-            key = (save1, save2, kind == "barricade", -a.die)
+            key = (save1, save2, kind == "barricades", -a.die)
             if best_key is None or key > best_key:
                 best, best_key = a, key
         return best
