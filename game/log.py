@@ -137,6 +137,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "discarded": "{seat} discards {card}",
         "drafted": "{seat} drafts {survivors}",
         "drafted.leader": "{survivor} (leader)",
+        "draft_pick": "{seat} keeps {survivors} (shown to the others when every seat has chosen)",
         "drew": "{seat} draws {cards} {from}",
         "drew_cards": "Cards drawn: {cards}",
         "eliminated": "{seat} is out of the game",
@@ -313,6 +314,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "discarded": "{seat} сбрасывает карту «{card}»",
         "drafted": "{seat} выбирает выживших: {survivors}",
         "drafted.leader": "{survivor} (лидер)",
+        "draft_pick": "{seat} оставляет: {survivors} (остальные увидят, когда выберут все)",
         "drew": "{seat} берёт {cards} {from}",
         "drew_cards": "Взятые карты: {cards}",
         "eliminated": "{seat} выбывает из игры",
@@ -671,6 +673,12 @@ def _drafted(sp, d):
     return sp.say("drafted", seat=sp.seat(d["seat"]), survivors=sp.join(names))
 
 
+def _draft_pick(sp, d):
+    names = [sp.say("drafted.leader", survivor=sp.survivor(d["leader"]))]
+    names += [sp.survivor(s) for s in d.get("followers", [])]
+    return sp.say("draft_pick", seat=sp.seat(d["seat"]), survivors=sp.join(names))
+
+
 def _drew(sp, d):
     return sp.say("drew", seat=sp.seat(d["seat"]), cards=sp.count("n.card", d["count"]),
                   count=d["count"], **{"from": sp.where("from", d["place"])})
@@ -936,6 +944,7 @@ _HANDLERS = {
     "dice_lost": _dice_changed("dice_lost"),
     "die_raised": _die_raised,
     "discarded": _discarded,
+    "draft_pick": _draft_pick,
     "drafted": _drafted,
     "drew": _drew,
     "drew_cards": _card_list("drew_cards"),

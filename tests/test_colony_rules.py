@@ -162,12 +162,33 @@ def test_c_3_9_draft_keep_two_of_four():
                and a.followers[0] in dealt and a.followers[0] != a.leader for a in acts)
     deck_before = len(g.survivor_deck)
     g.apply(A.Draft(dealt[2], (dealt[0],)))
+    # C-3.9/C-3.13: a pick stays secret until every seat has chosen; the draft goes on
+    assert g.pending.kind == "draft" and g.pending.seat == 1
+    assert g.seats[0].leader is None and not g.survivors
+    others = [g.public_view(), g.view(1), g.view(2)]
+    assert all(dealt[2] not in repr(v) and dealt[0] not in repr(v) for v in others)
+    while g.pending.kind == "draft":
+        g.apply(g.legal_actions()[0])
     assert g.seats[0].leader == dealt[2]
     assert {sid for sid, sv in g.survivors.items() if sv.owner == 0} == {dealt[0], dealt[2]}
     assert all(g.survivors[x].place == "colony" for x in (dealt[0], dealt[2]))
     assert dealt[1] in g.survivor_deck and dealt[3] in g.survivor_deck
-    assert len(g.survivor_deck) == deck_before + 2
-    assert g.pending.kind == "draft" and g.pending.seat == 1
+    assert len(g.survivor_deck) == deck_before + 6
+
+
+def test_c_3_9_draft_picks_revealed_together():
+    """C-3.9/C-3.13: each seat's pick is told only to that seat (a secret event); the picks are
+    revealed to everyone together, after the last seat has chosen."""
+    g = Game(Options(players=3, seed=2), content())
+    secret, public = [], []
+    while g.pending.kind == "draft":
+        rec = g.apply(g.legal_actions()[-1])
+        secret += [e for e in rec.events if e.kind == "draft_pick"]
+        public += [e for e in rec.events if e.kind == "drafted"]
+        if g.pending.kind == "draft":
+            assert not public
+    assert [e.seats for e in secret] == [frozenset({0}), frozenset({1}), frozenset({2})]
+    assert [e.data["seat"] for e in public] == [0, 1, 2] and all(e.seats is None for e in public)
 
 
 def test_c_19_2_draft_keep_three_of_four_with_two_players():

@@ -284,6 +284,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
     def _setup_draft(self):
         """C-3.9–C-3.13, then the main objective's setup text (C-3.3)."""
         keep = 3 if self.n == 2 else 2
+        picks = {}
         for s in self.seats:
             dealt = self.dealt[s.i]
             acts = []
@@ -294,11 +295,17 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
                     acts.append(Draft(leader, followers))
             a = yield from self._ask(s.i, "draft", "choose your survivors and your leader", acts,
                                      keep=keep)
+            picks[s.i] = a
+            self._emit("draft_pick", seats=(s.i,), seat=s.i, leader=a.leader,
+                       followers=list(a.followers))
+        # C-3.9/C-3.13: the picks are secret until every seat has chosen, then shown together
+        for s in self.seats:
+            a = picks[s.i]
             chosen = (a.leader,) + a.followers
             for sid in chosen:
                 self.survivors[sid] = Survivor(self.content.survivors[sid], s.i, "colony")
             s.leader = a.leader
-            self.survivor_deck[:0] = [x for x in dealt if x not in chosen]
+            self.survivor_deck[:0] = [x for x in self.dealt[s.i] if x not in chosen]
             self.dealt[s.i] = []
             self._emit("drafted", seat=s.i, leader=a.leader, followers=list(a.followers))
         self.rng.shuffle(self.survivor_deck)
