@@ -1,0 +1,259 @@
+"""The window, the frame loop and the scene stack (DESIGN.md, the front end).
+
+Scenes are pushed as instances. Each frame the top scene gets the input first; an overlay
+(``overlay = True``) is drawn over the scenes below it and passes on the events it returns.
+Every clickable thing a scene draws is a ``Hotspot`` it registers while drawing: the mouse,
+the keyboard shortcuts and the robot (``game/robot.py``) all act through the same hotspots,
+so what the robot clicks is exactly what a person can see and click.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import settings as settings_mod
+from game.render import record
+
+BASE_W, BASE_H = 1920, 1080
+
+
+@dataclass
+class Hotspot:
+    """A clickable region drawn this frame.
+
+    ``role``: "choice" (part of choosing a game action), "advance" (go on: lift the curtain,
+    next), "nav" (menus) or "meta" (save, settings, quit…). A disabled hotspot shows ``reason``
+    on hover and does nothing when clicked. ``key``: a stable name (tests, the robot's log).
+    """
+    rect: pygame.Rect
+    key: str
+    action: object = None        # called with no argument on click
+    role: str = "choice"
+    enabled: bool = True
+    reason: str = ""
+    hover: object = None         # what to show on hover: a card id, a text
+    shortcut: int | None = None  # a pygame key constant
+
+
+class Scene:
+    overlay = False   # drawn over the scene below (which keeps drawing, paused)
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.hotspots: list[Hotspot] = []
+        self.hovered: Hotspot | None = None
+
+    # life cycle
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+
+    def hot(self, rect, key: str, action=None, role: str = "choice", enabled: bool = True,
+            reason: str = "", hover=None, shortcut: int | None = None) -> Hotspot:
+        h = Hotspot(pygame.Rect(rect), key, action, role, enabled, reason, hover, shortcut)
+        self.hotspots.append(h)
+        return h
+
+    def hotspot_at(self, pos) -> Hotspot | None:
+        for h in reversed(self.hotspots):   # the last drawn is on top
+            if h.rect.collidepoint(pos):
+                return h
+        return None
+
+    def handle(self, event):
+        """Return the event to pass it down (overlays), None when consumed."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.hotspot_at(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            h = self.hotspot_at(event.pos)
+            if h is not None:
+                self.click(h)
+            return None
+        if event.type == pygame.KEYDOWN:
+            for h in self.hotspots:
+                if h.shortcut is not None and h.shortcut == event.key and h.enabled:
+                    self.click(h)
+                    return None
+            return self.key(event)
+        return None if self.overlay and event.type in (pygame.MOUSEBUTTONDOWN,) else event
+
+    def click(self, h: Hotspot) -> None:
+        if h.enabled and h.action is not None:
+            self.app.sound("click")
+            h.action()
+
+    def key(self, event):
+        return event
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+@dataclass
+class Timing:
+    frames: list = field(default_factory=list)
+
+
+class App:
+    """Owns the window and the stack; ``frame()`` runs one frame (the loop, the robot and the
+    screenshot tool all call it)."""
+
+    def __init__(self, size=None, settings=None, fullscreen=None, audio=True):
+        self.settings = settings or settings_mod.load()
+        from game import i18n
+        i18n.set_language(self.settings.language)
+        from game.render import text
+        text.scale = self.settings.text_scale
+        pygame.display.init()
+        pygame.font.init()
+        self.size = tuple(size or self.settings.window)
+        flags = pygame.FULLSCREEN if (fullscreen if fullscreen is not None
+                                      else self.settings.fullscreen) else 0
+        self.screen = pygame.display.set_mode(self.size, flags)
+        pygame.display.set_caption("Whiteout")
+        pygame.key.set_repeat(350, 40)
+        self.clock = pygame.time.Clock()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.message: tuple[str, float] | None = None   # a passing notice (save failed…)
+        self._audio = None
+        self._want_audio = audio
+        self.frame_ms: list[float] = []
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def scale(self) -> float:
+        return min(self.size[0] / BASE_W, self.size[1] / BASE_H)
+
+    def u(self, x: float) -> int:
+        """A length given at 1920×1080, in this window's pixels."""
+        return int(round(x * self.scale))
+
+    def resize(self, size, fullscreen: bool = False) -> None:
+        self.size = tuple(size)
+        self.screen = pygame.display.set_mode(self.size, pygame.FULLSCREEN if fullscreen else 0)
+        for s in self.stack:
+            if hasattr(s, "relayout"):
+                s.relayout()
+
+    # ------------------------------------------------------------------ sound
+    def sound(self, name: str) -> None:
+        if not self._want_audio:
+            return
+        if self._audio is None:
+            try:
+                from game.audio import Audio
+                self._audio = Audio(self.settings.volume)
+            except Exception:   # no sound is never a crash
+                self._want_audio = False
+                return
+        try:
+            self._audio.play(name)
+        except Exception:
+            pass
+
+    def set_volume(self, v: float) -> None:
+        self.settings.volume = v
+        if self._audio is not None:
+            self._audio.set_volume(v)
+
+    # ------------------------------------------------------------------ the stack
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        s = self.stack.pop()
+        s.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return s
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def notify(self, text: str, seconds: float = 4.0) -> None:
+        self.message = (text, seconds)
+
+    # ------------------------------------------------------------------ the loop
+    def visible(self) -> list[Scene]:
+        """The scenes drawn this frame: the top one and, under overlays, those beneath."""
+        out = []
+        for s in reversed(self.stack):
+            out.append(s)
+            if not s.overlay:
+                break
+        return list(reversed(out))
+
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        for s in reversed(self.visible()):
+            event = s.handle(event)
+            if event is None:
+                return
+
+    def frame(self, dt: float | None = None) -> None:
+        """Input, update, draw, flip: one frame."""
+        if dt is None:
+            dt = min(0.1, self.clock.tick(60) / 1000.0)
+        start = pygame.time.get_ticks()
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        if not self.stack:
+            self.running = False
+            return
+        for s in self.visible():
+            s.update(dt)
+        self.draw()
+        pygame.display.flip()
+        if self.message:
+            text, left = self.message
+            self.message = (text, left - dt) if left > dt else None
+        self.frame_ms.append(pygame.time.get_ticks() - start)
+        del self.frame_ms[:-600]
+
+    def draw(self) -> None:
+        if record.active is not None:
+            record.active.new_frame()
+        for s in self.visible():
+            s.hotspots = []
+            s.draw(self.screen)
+        if self.message:
+            from game.widgets import notice
+            notice(self, self.screen, self.message[0])
+
+    def run(self) -> None:
+        while self.running:
+            self.frame()
+        settings_mod.save(self.settings)
+
+
+def init_headless() -> None:
+    """The dummy video and audio drivers (tests, robot, screenshots)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

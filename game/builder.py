@@ -1,0 +1,166 @@
+"""Building one action from clicks: pick a survivor or a card, then a verb, then each remaining
+field (a die, an entrance, a place, a target…), choosing only among the engine's legal actions.
+
+This is pure logic (no pygame): the board asks it what to highlight and tells it what was
+clicked. Every decision kind of the engine goes through it — a decision is a list of legal
+actions, and a click only ever narrows that list — so a decision kind needs no code of its own
+to be playable; the board adds pictures (the search overlay, the crossroads card…) around it.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+# the fields that start an action on the board: the thing clicked first
+SUBJECT_FIELDS = ("survivor", "card")
+# verbs whose subject is the seat itself (buttons in the action bar)
+SEAT_VERBS = ("end", "request", "clean", "food", "exile")
+
+
+def fields_of(action) -> list[str]:
+    return [f.name for f in dataclasses.fields(action)]
+
+
+def subject_of(action) -> tuple[str, object] | None:
+    """What a person clicks first for a turn action: ("survivor", id) or ("card", id)."""
+    names = fields_of(action)
+    if action.verb in ("play", "play-as-die", "equip", "crisis", "objective"):
+        return ("card", action.card)
+    if action.verb in ("use", "handoff"):
+        return ("card", action.card)
+    if "survivor" in names and action.verb not in ("pick",):
+        return ("survivor", action.survivor)
+    return None
+
+
+class Builder:
+    """The choice in progress for one decision (a list of legal actions)."""
+
+    def __init__(self, legal: list, kind: str):
+        self.legal = list(legal)
+        self.kind = kind
+        self.reset()
+
+    def reset(self) -> None:
+        self.subject: tuple[str, object] | None = None
+        self.verb: str | None = None
+        self.fixed: dict[str, object] = {}
+
+    # ------------------------------------------------------------------ what is left
+    def matching(self) -> list:
+        out = []
+        for a in self.legal:
+            if self.subject is not None and subject_of(a) != self.subject:
+                continue
+            if self.verb is not None and a.verb != self.verb:
+                continue
+            if all(getattr(a, k, _MISSING) == v for k, v in self.fixed.items()):
+                out.append(a)
+        return out
+
+    def subjects(self, kind: str) -> set:
+        """The survivors (kind "survivor") or cards ("card") that start some legal action."""
+        if self.kind != "turn" or self.subject is not None:
+            return set()
+        return {s[1] for a in self.legal if (s := subject_of(a)) is not None and s[0] == kind}
+
+    def seat_verbs(self) -> list[str]:
+        if self.kind != "turn" or self.subject is not None:
+            return []
+        return sorted({a.verb for a in self.legal if subject_of(a) is None},
+                      key=lambda v: (v == "end", v))
+
+    def verbs(self) -> list[str]:
+        """The verbs open for the chosen subject (or, in a decision that is not a turn, all)."""
+        if self.verb is not None:
+            return []
+        if self.kind == "turn" and self.subject is None:
+            return []
+        return sorted({a.verb for a in self.matching()})
+
+    def next_field(self) -> str | None:
+        """The next field to choose, or None when the action is complete (or no verb yet)."""
+        m = self.matching()
+        if not m:
+            return None
+        verbs = {a.verb for a in m}
+        if len(verbs) > 1:
+            return None
+        for name in fields_of(m[0]):
+            if name in self.fixed:
+                continue
+            if self.subject is not None and name == self.subject[0]:
+                continue
+            return name
+        return None
+
+    def options(self, name: str | None = None) -> list:
+        """The values the next field may take, in a stable order."""
+        name = name or self.next_field()
+        if name is None:
+            return []
+        vals = {getattr(a, name) for a in self.matching()}
+        return sorted(vals, key=_order)
+
+    def complete(self):
+        """The one action fully chosen, or None."""
+        m = self.matching()
+        if len(m) == 1 and (self.verb is not None or len({a.verb for a in self.legal}) == 1
+                            or self.kind != "turn"):
+            if self.next_field() is None:
+                return m[0]
+        return None
+
+    # ------------------------------------------------------------------ clicks
+    def choose_subject(self, kind: str, value) -> None:
+        self.reset()
+        self.subject = (kind, value)
+        self._autofill()
+
+    def choose_verb(self, verb: str) -> None:
+        self.verb = verb
+        self._autofill()
+
+    def choose(self, name: str, value) -> None:
+        self.fixed[name] = value
+        self._autofill()
+
+    def _autofill(self) -> None:
+        """A verb or field with one possible value is filled in without asking."""
+        while True:
+            m = self.matching()
+            if not m:
+                return
+            verbs = {a.verb for a in m}
+            if self.verb is None and len(verbs) == 1 and (self.kind != "turn" or self.subject):
+                self.verb = next(iter(verbs))
+                continue
+            name = self.next_field()
+            if name is None:
+                return
+            vals = {getattr(a, name) for a in m}
+            if len(vals) != 1:
+                return
+            self.fixed[name] = next(iter(vals))
+
+    def back(self) -> None:
+        """One step back: the last field, the verb, then the subject."""
+        if self.fixed:
+            self.fixed.popitem()
+        elif self.verb is not None and (self.subject is not None or self.kind != "turn"):
+            self.verb = None
+            self.fixed = {}
+        else:
+            self.reset()
+
+
+_MISSING = object()
+
+
+def _order(v):
+    if isinstance(v, bool):
+        return (0, not v, "")
+    if isinstance(v, int):
+        return (1, v, "")
+    if isinstance(v, tuple):
+        return (2, 0, ",".join(v))
+    return (3, 0, str(v))

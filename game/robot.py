@@ -1,0 +1,218 @@
+"""The robot: plays whole games through the real scene stack by posting mouse events only.
+
+Every seat is a person. Each frame the robot looks at the hotspots the visible scenes drew and
+clicks one of the highlighted choices (or, when there is none, the "go on" button such as the
+curtain's), by posting a mouse button press and release at its centre. It never calls the
+engine. A frame recorder checks, every frame, that nothing secret to a seat other than the
+viewer who lifted the curtain was drawn (DESIGN.md: the shared screen).
+
+    python main.py robot --game colony --players 2..5 --games N --seed S [--json]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+
+MAX_FRAMES = 60000
+STUCK_FRAMES = 400
+
+
+def secrets_of_others(game, viewer) -> tuple[set, set]:
+    """(ids, strings) the screen must not draw for ``viewer``: other seats' hands, objectives,
+    held crossroads card, searched cards and, during the draft, dealt survivors."""
+    from game import i18n
+    ids, strings = set(), set()
+    over = game.outcome is not None
+    p = game.pending
+    for s in game.seats:
+        if s.i == viewer:
+            continue
+        ids.update(s.hand)
+        for oid in (s.objective, s.betrayal2, s.exiled_obj):
+            if oid and not over and not (s.revealed and oid == s.objective):
+                ids.add(oid)
+                for lang in i18n.LANGS:
+                    strings.add(i18n.name(game.content.objective(oid), lang))
+        if game.xr_held and game.xr_held[1] == s.i:
+            cid = game.xr_held[0]
+            ids.add(cid)
+            for lang in i18n.LANGS:
+                strings.add(i18n.name(game.content.crossroads[cid], lang))
+        if p is not None and p.seat == s.i and p.kind in ("search", "keep", "bottom"):
+            ids.update(game.limbo)
+        ids.update(game.dealt.get(s.i, []))
+    # cards everyone may see at this moment are not secrets even if a hand holds the same id
+    # (it cannot: ids are physical cards) — but a gift in limbo is shown to all (C-23.10)
+    if p is not None and p.kind == "gift":
+        ids.discard(p.info.get("card"))
+    return ids, strings
+
+
+class Robot:
+    def __init__(self, app, rng: random.Random):
+        self.app = app
+        self.rng = rng
+        self.clicks = 0
+        self.confirmed = None   # the seat whose player lifted the curtain (what the robot clicked)
+
+    def candidates(self):
+        scenes = self.app.visible()
+        for scene in reversed(scenes):   # the top scene first: it takes the input
+            hs = [h for h in scene.hotspots if h.enabled and h.action is not None]
+            choice = [h for h in hs if h.role == "choice"]
+            if choice:
+                return choice
+            advance = [h for h in hs if h.role == "advance"]
+            if advance:
+                return advance
+            if scene.overlay and hs:
+                return []
+            if not scene.overlay:
+                break
+        return []
+
+    def click(self, h) -> None:
+        import pygame
+        pos = h.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.clicks += 1
+        if h.key == "reveal":
+            top = self.app.top
+            self.confirmed = getattr(top, "seat", None)
+
+
+def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=True) -> dict:
+
+    from game import i18n
+    from game.app import App
+    from game.render import record
+    from game.scenes.board import Board
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from rules.colony import Options
+
+    rng = random.Random(seed)
+    settings = Settings(language=lang, anim_speed=4.0, bot_pace=0.0)
+    app = App(size=size, settings=settings, audio=False)
+    i18n.set_language(lang)
+    variant = "standard"
+    session = Session.new(Options(players=players, seed=seed, variant=variant),
+                          [SeatConfig(f"P{i + 1}") for i in range(players)])
+    board = Board(app, session)
+    app.push(board)
+    robot = Robot(app, rng)
+    rec = record.start() if check_leaks else None
+    kinds: Counter = Counter()
+    leaks: list[str] = []
+    last_len, still = -1, 0
+    frames = 0
+    error = None
+    try:
+        while frames < MAX_FRAMES:
+            s = board.session
+            g = s.game
+            if g.pending is None and any(type(x).__name__ == "GameOverScene" for x in app.stack):
+                app.frame(0.05)
+                break
+            before = (len(g.log), g.pending.kind if g.pending else None)
+            app.frame(0.05)
+            frames += 1
+            if type(app.top).__name__ == "CurtainScene":
+                robot.confirmed = None   # the curtain is up: nobody's secrets may show
+            if rec is not None:
+                # one human at a time sees the table: the one the robot let through the curtain
+                ids, strings = secrets_of_others(g, robot.confirmed)
+                bad = [c for c in rec.cards if c in ids] + [t for t in rec.strings if t in strings]
+                if bad:
+                    leaks.append(f"frame {frames} viewer {s.viewer}: {sorted(set(bad))[:5]}")
+            if len(g.log) > before[0]:
+                kinds[before[1]] += len(g.log) - before[0]
+            if len(g.log) == last_len:
+                still += 1
+                if still > STUCK_FRAMES:
+                    keys = [h.key for sc in app.visible() for h in sc.hotspots][:40]
+                    raise RuntimeError(f"stuck at {g.pending and g.pending.kind}: hotspots {keys}")
+            else:
+                last_len, still = len(g.log), 0
+            cands = robot.candidates()
+            if cands:
+                robot.click(rng.choice(cands))
+        else:
+            raise RuntimeError("the game did not end")
+    except Exception:
+        error = traceback.format_exc()
+    finally:
+        record.stop()
+    g = board.session.game
+    completed = g is not None and g.outcome is not None and error is None
+    return {"completed": completed, "error": error, "leaks": leaks, "clicks": robot.clicks,
+            "frames": frames, "decisions": dict(kinds), "actions": len(g.log) if g else 0,
+            "frame_ms": list(app.frame_ms)}
+
+
+def run(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="main.py robot")
+    ap.add_argument("--game", default="colony", choices=("colony",))
+    ap.add_argument("--players", default="4", help="a count or a range, e.g. 2..5")
+    ap.add_argument("--games", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--lang", default="en", choices=("en", "ru"))
+    ap.add_argument("--size", default="1280x720")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("WHITEOUT_DATA", tempfile.mkdtemp(prefix="whiteout-robot-"))
+    import pygame
+    pygame.init()
+    lo, _, hi = args.players.partition("..")
+    counts = list(range(int(lo), int(hi or lo) + 1))
+    size = tuple(int(x) for x in args.size.split("x"))
+    t0 = time.time()
+    total = {"games": 0, "completed": 0, "errors": 0, "leaks": 0, "clicks": 0, "frames": 0,
+             "actions": 0}
+    kinds: Counter = Counter()
+    failures = []
+    for k in range(args.games):
+        players = counts[k % len(counts)]
+        seed = args.seed + k
+        r = play_one(players, seed, size, args.lang)
+        total["games"] += 1
+        total["completed"] += int(r["completed"])
+        total["errors"] += int(r["error"] is not None)
+        total["leaks"] += len(r["leaks"])
+        total["clicks"] += r["clicks"]
+        total["frames"] += r["frames"]
+        total["actions"] += r["actions"]
+        kinds.update(r["decisions"])
+        if r["error"] or r["leaks"]:
+            failures.append({"players": players, "seed": seed, "error": r["error"],
+                             "leaks": r["leaks"][:5]})
+        if not args.json:
+            print(f"game {k + 1}: {players} players, seed {seed}: "
+                  f"{'completed' if r['completed'] else 'NOT completed'}, {r['actions']} actions, "
+                  f"{r['clicks']} clicks, {len(r['leaks'])} leaks", flush=True)
+    total["seconds"] = round(time.time() - t0, 1)
+    total["decisions_by_kind"] = dict(sorted(kinds.items()))
+    total["failures"] = failures
+    if args.json:
+        print(json.dumps(total))
+    else:
+        print(json.dumps({k: v for k, v in total.items() if k != "failures"}, indent=1))
+        for f in failures:
+            print(f"FAILED players={f['players']} seed={f['seed']}", file=sys.stderr)
+            if f["error"]:
+                print(f["error"], file=sys.stderr)
+            for leak in f["leaks"]:
+                print("  leak:", leak, file=sys.stderr)
+    ok = total["completed"] == total["games"] and not total["leaks"]
+    return 0 if ok else 1

@@ -1,0 +1,872 @@
+"""The colony board: the Colony, the six Locations, the seats, the crisis, the Main objective,
+the log and the viewer's player board — drawn only from ``session.view()`` (DESIGN.md).
+
+A person acts by clicking: a survivor or a card, then an action, then each remaining choice;
+the board highlights what may be clicked (``game.builder.Builder`` keeps the choice among the
+engine's legal actions). Decisions that show cards (the draft, a search, a crossroads card, a
+vote…) open a panel in the middle of the table; the others are answered in the action panel.
+"""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game import i18n, labels, theme
+from game.app import Scene
+from game.builder import Builder
+from game.render import cards, text
+from game.render.cards import card_back, card_face
+from game.widgets import button, panel, tip
+from rules.colony import schema as S
+
+# decisions answered in a panel in the middle of the table
+MODAL_KINDS = frozenset({"draft", "search", "keep", "bottom", "crossroads", "vote", "tiebreak",
+                         "bite", "recruit", "give", "gift", "consent", "discard", "option",
+                         "leader", "swap", "die"})
+TOP_LOCATIONS = ("police", "grocery", "school")
+BOTTOM_LOCATIONS = ("gas", "library", "hospital")
+_EVENT_FLASH = {"overrun": theme.DANGER, "survivor_died": theme.DANGER, "zombies_added": theme.ZOMBIE,
+                "barricaded": theme.BARRICADE, "barricade_broken": theme.DANGER,
+                "zombie_killed": theme.GOOD, "noise": theme.WARM, "moved": theme.FROST,
+                "search": theme.WARM, "exposure": theme.WARM, "wounded": theme.DANGER,
+                "helpless_added": theme.GOOD, "lured": theme.ZOMBIE}
+_SOUNDS = {"dice": "dice", "exposure": "exposure", "zombies_added": "zombie", "overrun": "overrun",
+           "survivor_died": "death", "crisis": "crisis", "crisis_failed": "crisis",
+           "crisis_prevented": "prevented", "turn": "turn"}
+
+
+class Board(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.builder: Builder | None = None
+        self.builder_for = None
+        self.flashes: dict = {}          # place id -> (colour, seconds left)
+        self.bot_wait = 0.0
+        self.log_scroll = 0
+        self.tray = None
+        self.mouse = (0, 0)
+        self.modal_hidden = False        # the player peeks at the board under a panel
+        session.listeners.append(self.on_events)
+
+    # ------------------------------------------------------------ events from the engine
+    def on_events(self, events):
+        self.builder = None
+        for e in events:
+            if not e.visible_to(self.session.viewer) and e.seats is not None:
+                continue
+            place = e.data.get("place") if isinstance(e.data, dict) else None
+            if e.kind in _EVENT_FLASH and place:
+                self.flashes[place] = (_EVENT_FLASH[e.kind], 0.9)
+            if e.kind in _SOUNDS:
+                self.app.sound(_SOUNDS[e.kind])
+        self._throw_dice(events)
+        self.log_scroll = 0
+
+    def _throw_dice(self, events):
+        dice = []
+        for e in events:
+            if e.kind == "exposure" and e.data.get("face"):
+                dice.append(("exposure", e.data["face"]))
+            elif e.kind == "attack_survivor" and e.data.get("roll"):
+                dice.append(("d6", int(e.data["roll"])))
+        if not dice:
+            return
+        try:
+            from game.dice import DiceTray
+        except Exception:
+            return
+        u = self.app.u
+        self.tray = DiceTray(pygame.Rect(u(700), u(300), u(520), u(300)))
+        self.tray.speed = self.app.settings.anim_speed
+        self.tray.throw(dice, seed=len(self.session.game.log))
+
+    # ------------------------------------------------------------ the loop
+    def update(self, dt):
+        for k in list(self.flashes):
+            c, left = self.flashes[k]
+            left -= dt * self.app.settings.anim_speed
+            if left <= 0:
+                del self.flashes[k]
+            else:
+                self.flashes[k] = (c, left)
+        if self.tray is not None:
+            self.tray.update(dt)
+            if self.tray.done:
+                self.tray = None
+        s = self.session
+        if s.game.pending is None:
+            self._game_over()
+            return
+        if s.needs_curtain():
+            self._curtain()
+            return
+        if s.bot_to_move():
+            if self.tray is not None:
+                return
+            self.bot_wait += dt
+            if self.bot_wait >= self.app.settings.bot_pace / max(0.25, self.app.settings.anim_speed):
+                self.bot_wait = 0.0
+                s.bot_step()
+            return
+        if s.my_turn():
+            d = s.game.pending
+            ident = (len(s.game.log), s.viewer, d.kind)
+            if self.builder is None or self.builder_for != ident:
+                self.builder = Builder(s.legal(), d.kind)
+                self.builder_for = ident
+                self.modal_hidden = False
+
+    def _curtain(self):
+        from game.scenes.curtain import CurtainScene
+        self.session.drop_viewer()
+        self.builder = None
+        seat = self.session.pending_seat
+        self.app.push(CurtainScene(self.app, self.session, seat))
+
+    def _game_over(self):
+        if getattr(self, "_over_shown", False):
+            return
+        self._over_shown = True
+        from game.scenes.gameover import GameOverScene
+        self.app.push(GameOverScene(self.app, self.session))
+
+    def key(self, event):
+        if event.key == pygame.K_ESCAPE:
+            if self.builder is not None and (self.builder.subject or self.builder.verb
+                                             or self.builder.fixed):
+                self.builder.back()
+            else:
+                from game.scenes.menu import PauseMenu
+                self.app.push(PauseMenu(self.app, self.session))
+            return None
+        if event.key == pygame.K_SPACE and self.tray is not None:
+            self.tray.skip()
+            return None
+        if event.key == pygame.K_TAB:
+            self.modal_hidden = not self.modal_hidden
+            return None
+        return event
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.builder:
+            self.builder.back()
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.tray is not None:
+            self.tray.skip()
+        return super().handle(event)
+
+    def click(self, h):
+        super().click(h)
+
+    # ------------------------------------------------------------ choosing
+    def _apply_if_complete(self):
+        b = self.builder
+        if b is None:
+            return
+        a = b.complete()
+        if a is not None:
+            if not self.session.apply(a):
+                self.app.notify(self.session.last_error or "")
+                b.reset()
+
+    def pick_subject(self, kind, value):
+        self.builder.choose_subject(kind, value)
+        self._apply_if_complete()
+
+    def pick_verb(self, verb):
+        self.builder.choose_verb(verb)
+        self._apply_if_complete()
+
+    def pick_value(self, name, value):
+        self.builder.choose(name, value)
+        self._apply_if_complete()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface):
+        v = self.session.view()
+        self.v = v
+        u = self.app.u
+        surface.fill(theme.TABLE)
+        self._top_bar(surface, v)
+        self._seats(surface, v)
+        for i, pid in enumerate(TOP_LOCATIONS):
+            self._location(surface, v, pid, pygame.Rect(u(322 + i * 326), u(66), u(316), u(172)))
+        self._colony(surface, v, pygame.Rect(u(322), u(246), u(968), u(276)))
+        for i, pid in enumerate(BOTTOM_LOCATIONS):
+            self._location(surface, v, pid, pygame.Rect(u(322 + i * 326), u(530), u(316), u(160)))
+        self._crisis(surface, v, pygame.Rect(u(1302), u(66), u(608), u(150)))
+        self._main(surface, v, pygame.Rect(u(1302), u(224), u(608), u(150)))
+        self._log(surface, pygame.Rect(u(1302), u(382), u(608), u(308)))
+        self._player_board(surface, v, pygame.Rect(u(10), u(700), u(1900), u(372)))
+        b = self.builder
+        if b is not None and self.session.game.pending and not self.modal_hidden \
+                and b.kind in MODAL_KINDS:
+            self._modal(surface, v)
+        if self.tray is not None:
+            self.tray.draw(surface)
+        self._hover_tip(surface)
+
+    def _top_bar(self, surface, v):
+        u = self.app.u
+        r = panel(surface, (u(0), u(0), surface.get_width(), u(56)), theme.TABLE_DARK,
+                  theme.PANEL_EDGE, radius=0, width=0)
+        status = i18n.t("ui.board.status", round=v["round"], rounds_left=v["rounds_left"],
+                        morale=v["morale"], food=v["food"], waste=v["waste"])
+        if v["starvation"]:
+            status += "  ·  " + i18n.t("ui.board.starvation", n=v["starvation"])
+        x = u(16)
+        text.draw(surface, status, (x, u(14)), u(24), theme.TEXT, bold=True)
+        x += text.width(status, u(24), True) + u(30)
+        p = v["pending"]
+        if p is not None:
+            seat = p["seat"]
+            who = self.session.seats[seat].name
+            what = labels.decision(p["kind"])
+            line = i18n.t("ui.board.deciding", name=who, what=what)
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), u(28)), u(9))
+            text.draw(surface, line, (x + u(28), u(14)), u(24),
+                      theme.WARM if self.session.my_turn() else theme.TEXT_DIM, bold=True,
+                      max_width=r.right - x - u(300))
+        self._meta_buttons(surface)
+
+    def _meta_buttons(self, surface):
+        u = self.app.u
+        from game.scenes.menu import PauseMenu
+        from game.scenes.rulebook import RulebookScene
+        w = surface.get_width()
+        button(self, surface, (w - u(140), u(8), u(128), u(40)), i18n.t("ui.board.menu"),
+               lambda: self.app.push(PauseMenu(self.app, self.session)), "menu", u(20), role="meta")
+        button(self, surface, (w - u(280), u(8), u(128), u(40)), i18n.t("ui.board.rules"),
+               lambda: self.app.push(RulebookScene(self.app)), "rules", u(20), role="meta",
+               shortcut=pygame.K_F1)
+        if self.session.can_undo():
+            button(self, surface, (w - u(420), u(8), u(128), u(40)), i18n.t("ui.board.undo"),
+                   self._undo, "undo", u(20), role="meta", shortcut=pygame.K_z)
+
+    def _undo(self):
+        if self.session.undo():
+            self.builder = None
+
+    # seats -----------------------------------------------------------
+    def _seats(self, surface, v):
+        u = self.app.u
+        n = len(v["seats"])
+        h = min(u(150), (u(690) - u(66) - (n - 1) * u(8)) // n)
+        b = self.builder
+        targets = set()
+        if b is not None and b.next_field() == "target":
+            targets = {x for x in b.options() if isinstance(x, int)}
+        for i, s in enumerate(v["seats"]):
+            r = pygame.Rect(u(10), u(66) + i * (h + u(8)), u(300), h)
+            self._seat_panel(surface, v, s, r, i in targets)
+
+    def _seat_panel(self, surface, v, s, r, target):
+        u = self.app.u
+        i = s["seat"]
+        active = v["active"] == i
+        edge = theme.WARM if active else theme.PANEL_EDGE
+        panel(surface, r, theme.PANEL, edge, radius=10, width=3 if active else 2)
+        mark(surface, i, (r.x + u(20), r.y + u(20)), u(11))
+        name = self.session.seats[i].name
+        bot = "" if self.session.seats[i].human else " · " + i18n.t("ui.seat.bot")
+        text.draw(surface, name + bot, (r.x + u(38), r.y + u(7)), u(22), theme.SEAT_COLOURS[i],
+                  bold=True, max_width=r.w - u(90))
+        if v["first"] == i:
+            text.draw(surface, i18n.t("ui.seat.first"), (r.right - u(10), r.y + u(9)), u(16),
+                      theme.WARM, bold=True, anchor="topright")
+        y = r.y + u(36)
+        lh = text.line_height(u(18))
+        line = i18n.t("ui.seat.summary", hand=s["hand_size"], dice=len(s["dice"]), used=s["used"])
+        text.draw(surface, line, (r.x + u(12), y), u(18), theme.TEXT, max_width=r.w - u(20))
+        y += lh
+        mine = [sid for sid, sv in v["survivors"].items() if sv["owner"] == i]
+        names = []
+        for sid in mine:
+            nm = labels.survivor(self.session.content, sid)
+            if sid == s["leader"]:
+                nm = "★ " + nm
+            names.append(nm)
+        if y + lh <= r.bottom - u(4):
+            text.draw(surface, ", ".join(names) or "—", (r.x + u(12), y), u(17), theme.TEXT_DIM,
+                      max_width=r.w - u(20))
+            y += lh
+        status = []
+        if s["exiled"]:
+            status.append(i18n.t("ui.seat.exiled"))
+        if s["eliminated"]:
+            status.append(i18n.t("ui.seat.eliminated"))
+        if s.get("objective"):
+            d = self.session.content.objective(s["objective"])
+            status.append(i18n.t("ui.seat.objective", name=i18n.name(d)))
+        if status and y + lh <= r.bottom - u(2):
+            text.draw(surface, " · ".join(status), (r.x + u(12), y), u(17), theme.DANGER,
+                      max_width=r.w - u(20))
+        if target:
+            pygame.draw.rect(surface, theme.WARM, r.inflate(u(4), u(4)), 3, border_radius=12)
+            self.hot(r, f"seat:{i}", lambda i=i: self.pick_value("target", i))
+
+    # places ----------------------------------------------------------
+    def _place_target(self, pid) -> str | None:
+        b = self.builder
+        if b is None:
+            return None
+        f = b.next_field()
+        if f in ("to", "source", "place") and pid in b.options():
+            return f
+        return None
+
+    def _location(self, surface, v, pid, r):
+        u = self.app.u
+        p = v["places"][pid]
+        content = self.session.content
+        flash = self.flashes.get(pid)
+        f = self._place_target(pid)
+        edge = theme.WARM if f else (flash[0] if flash else theme.PANEL_EDGE)
+        panel(surface, r, theme.PANEL, edge, radius=10, width=3 if (f or flash) else 2)
+        text.draw(surface, labels.place(content, pid), (r.x + u(12), r.y + u(6)), u(22),
+                  theme.TEXT, bold=True, max_width=r.w - u(120))
+        info = i18n.t("ui.place.deck", n=p["deck"])
+        text.draw(surface, info, (r.right - u(12), r.y + u(10)), u(17), theme.TEXT_DIM,
+                  anchor="topright")
+        # symbol strip
+        x = r.x + u(12)
+        for sym in content.locations[pid].strip:
+            ic = cards._icon(sym, u(20), theme.SYMBOL_COLOURS.get(sym, theme.FROST))
+            if ic is not None:
+                surface.blit(ic, (x, r.y + u(36)))
+            else:
+                pygame.draw.circle(surface, theme.SYMBOL_COLOURS.get(sym, theme.FROST),
+                                   (x + u(10), r.y + u(46)), u(8))
+            x += u(24)
+        # noise slots
+        nx = r.right - u(12) - 4 * u(22)
+        text.draw(surface, i18n.t("ui.place.noise"), (nx - u(6), r.y + u(38)), u(15),
+                  theme.TEXT_DIM, anchor="topright")
+        for k in range(4):
+            c = (nx + k * u(22) + u(9), r.y + u(48))
+            if k < p["noise"]:
+                pygame.draw.circle(surface, theme.WARM, c, u(8))
+            else:
+                pygame.draw.circle(surface, theme.PANEL_EDGE, c, u(8), 2)
+        # entrance
+        er = pygame.Rect(r.x + u(12), r.bottom - u(48), r.w - u(24), u(38))
+        self._entrance(surface, pid, 1, p["zombies"][0], p["barricades"][0], p["spaces"][0], er)
+        # survivors
+        sr = pygame.Rect(r.x + u(12), r.y + u(68), r.w - u(24), er.y - r.y - u(74))
+        self._standees(surface, v, pid, sr, p["survivor_spaces"])
+        if f:
+            self.hot(r, f"place:{pid}", lambda pid=pid, f=f: self.pick_value(f, pid))
+
+    def _colony(self, surface, v, r):
+        u = self.app.u
+        p = v["places"]["colony"]
+        flash = self.flashes.get("colony")
+        f = self._place_target("colony")
+        edge = theme.WARM if f else (flash[0] if flash else theme.FROST)
+        panel(surface, r, theme.PANEL_HI, edge, radius=12, width=3)
+        text.draw(surface, labels.place(self.session.content, "colony"), (r.x + u(14), r.y + u(8)),
+                  u(26), theme.TEXT, bold=True)
+        info = i18n.t("ui.colony.info", pop=v["population"], spaces=p["survivor_spaces"],
+                      helpless=v["helpless"])
+        text.draw(surface, info, (r.x + u(180), r.y + u(14)), u(19), theme.TEXT_DIM,
+                  max_width=r.w - u(200))
+        # six entrances around: three on the left column, three on the right
+        ew, eh = u(300), u(40)
+        for k in range(6):
+            col, row = divmod(k, 3)
+            ex = r.x + u(14) if col == 0 else r.right - u(14) - ew
+            ey = r.y + u(50) + row * (eh + u(32))
+            text.draw(surface, i18n.t("ui.value.entrance", n=k + 1), (ex, ey - u(2)), u(15),
+                      theme.TEXT_DIM)
+            self._entrance(surface, "colony", k + 1, p["zombies"][k], p["barricades"][k],
+                           p["spaces"][k], pygame.Rect(ex, ey + u(18), ew, eh))
+        sr = pygame.Rect(r.x + u(330), r.y + u(50), r.w - u(660), r.h - u(60))
+        self._standees(surface, v, "colony", sr, p["survivor_spaces"], helpless=v["helpless"])
+        if f:
+            self.hot(r, "place:colony", lambda f=f: self.pick_value(f, "colony"))
+
+    def _entrance_target(self, pid, k) -> str | None:
+        b = self.builder
+        if b is None:
+            return None
+        f = b.next_field()
+        if f not in ("entrance",) or k not in b.options():
+            return None
+        m = b.matching()
+        where = None
+        if m:
+            a = m[0]
+            if hasattr(a, "survivor") and a.verb in ("attack", "barricade"):
+                where = self.v["survivors"].get(a.survivor, {}).get("place")
+            elif a.verb == "pick-entrance":
+                where = "colony"
+        return f if where == pid else None
+
+    def _entrance(self, surface, pid, k, z, bar, cap, r):
+        u = self.app.u
+        pygame.draw.rect(surface, theme.TABLE_DARK, r, border_radius=8)
+        slot = min(u(36), (r.w - u(8)) // max(1, cap))
+        for i in range(cap):
+            c = (r.x + u(6) + i * slot + slot // 2, r.centery)
+            if i < bar:
+                br = pygame.Rect(0, 0, slot - u(6), r.h - u(14))
+                br.center = c
+                pygame.draw.rect(surface, theme.BARRICADE, br, border_radius=3)
+                pygame.draw.line(surface, theme.INK, br.topleft, br.bottomright, 2)
+            elif i < bar + z:
+                zombie(surface, c, r.h // 2 - u(4))
+            else:
+                pygame.draw.circle(surface, theme.PANEL_EDGE, c, r.h // 2 - u(6), 1)
+        extra = z + bar - cap
+        if extra > 0:
+            text.draw(surface, f"+{extra}", (r.right - u(6), r.centery), u(16), theme.DANGER,
+                      bold=True, anchor="midright")
+        f = self._entrance_target(pid, k)
+        if f:
+            pygame.draw.rect(surface, theme.WARM, r.inflate(u(4), u(4)), 3, border_radius=9)
+            self.hot(r, f"entrance:{pid}:{k}", lambda k=k: self.pick_value("entrance", k))
+
+    def _standees(self, surface, v, pid, r, spaces, helpless=0):
+        u = self.app.u
+        here = [(sid, sv) for sid, sv in v["survivors"].items() if sv["place"] == pid]
+        here.sort(key=lambda x: (x[1]["owner"], x[0]))
+        size = u(46)
+        per_row = max(1, r.w // (size + u(8)))
+        b = self.builder
+        subj = b.subjects("survivor") if b is not None else set()
+        pick = set()
+        if b is not None:
+            f = b.next_field()
+            if f in ("survivor", "target") and b.subject is None or f in ("target",):
+                pick = {x for x in b.options() if isinstance(x, str)}
+            elif f == "survivor":
+                pick = set(b.options())
+        selected = b.subject[1] if b is not None and b.subject and b.subject[0] == "survivor" else None
+        for n, (sid, sv) in enumerate(here):
+            row, col = divmod(n, per_row)
+            c = (r.x + col * (size + u(8)) + size // 2, r.y + row * (size + u(10)) + size // 2)
+            hl = theme.WARM if sid == selected else None
+            hot_fn = None
+            if sid in pick:
+                fname = b.next_field()
+                hl = theme.WARM
+                hot_fn = functools.partial(self.pick_value, fname, sid)
+            elif sid in subj:
+                hl = theme.WARM_DIM
+                hot_fn = functools.partial(self.pick_subject, "survivor", sid)
+            standee(surface, self.session.content, sid, sv, c, size, hl,
+                    leader=any(s["leader"] == sid for s in v["seats"]))
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = c
+            if hot_fn is not None:
+                self.hot(rect, f"survivor:{sid}", hot_fn, hover=("survivor", sid))
+            else:
+                self.hot(rect, f"look:{sid}", None, role="look", hover=("survivor", sid))
+        n0 = len(here)
+        for k in range(helpless):
+            row, col = divmod(n0 + k, per_row)
+            c = (r.x + col * (size + u(8)) + size // 2, r.y + row * (size + u(10)) + size // 2)
+            pygame.draw.circle(surface, theme.FROST, c, size // 3)
+            pygame.draw.circle(surface, theme.INK, c, size // 3, 2)
+            text.draw(surface, "H", c, u(16), theme.INK, bold=True, anchor="center")
+
+    # crisis, main, log ---------------------------------------------
+    def _crisis(self, surface, v, r):
+        u = self.app.u
+        panel(surface, r, (58, 36, 40), theme.CRISIS, radius=10)
+        cid = v["crisis"]
+        if cid:
+            d = self.session.content.crises[cid]
+            text.draw(surface, i18n.t("ui.crisis.title", name=i18n.name(d)), (r.x + u(12), r.y + u(8)),
+                      u(22), theme.TEXT, bold=True, max_width=r.w - u(24))
+            need = i18n.t("ui.crisis.need", symbol=i18n.t(f"ui.symbol.{d.symbol}"), p=v["p"],
+                          n=v["crisis_contributions"])
+            text.draw(surface, need, (r.x + u(12), r.y + u(40)), u(18), theme.WARM, bold=True,
+                      max_width=r.w - u(24))
+            text.draw_block(surface, i18n.localized(d.text), pygame.Rect(r.x + u(12), r.y + u(68),
+                            r.w - u(24), r.h - u(76)), u(17), theme.TEXT)
+            self.hot(r, "look:crisis", None, role="look", hover=("crisis", cid))
+        else:
+            text.draw(surface, i18n.t("ui.crisis.none"), (r.x + u(12), r.y + u(8)), u(22),
+                      theme.TEXT_DIM, bold=True)
+
+    def _main(self, surface, v, r):
+        u = self.app.u
+        panel(surface, r, (34, 52, 42), theme.MAIN, radius=10)
+        d = self.session.content.mains[v["main"]]
+        side = d.hardcore if v["main_side"] == "hardcore" else d.standard
+        title = i18n.t("ui.main.title", name=i18n.name(d))
+        if v["main_side"] == "hardcore":
+            title += " · " + i18n.t("ui.main.hardcore")
+        text.draw(surface, title, (r.x + u(12), r.y + u(8)), u(22), theme.TEXT, bold=True,
+                  max_width=r.w - u(24))
+        pile = len(v["main_pile"])
+        text.draw(surface, i18n.t("ui.main.pile", n=pile), (r.right - u(12), r.y + u(40)), u(17),
+                  theme.WARM, bold=True, anchor="topright")
+        text.draw_block(surface, i18n.localized(side.text), pygame.Rect(r.x + u(12), r.y + u(40),
+                        r.w - u(190), r.h - u(46)), u(17), theme.TEXT)
+        self.hot(r, "look:main", None, role="look", hover=("main", v["main"]))
+
+    def _log(self, surface, r):
+        u = self.app.u
+        panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=10)
+        text.draw(surface, i18n.t("ui.log.title"), (r.x + u(12), r.y + u(6)), u(20), theme.TEXT_DIM,
+                  bold=True)
+        size = u(17)
+        lh = text.line_height(size)
+        area = pygame.Rect(r.x + u(12), r.y + u(34), r.w - u(24), r.h - u(40))
+        lines = []
+        for pieces in self.session.log_pieces(limit=60 + self.log_scroll):
+            lines.extend(_wrap_pieces(pieces, size, area.w))
+        rows = area.h // lh
+        end = max(0, len(lines) - self.log_scroll)
+        shown = lines[max(0, end - rows):end]
+        y = area.y
+        for row in shown:
+            x = area.x
+            for pc_text, kind, ref in row:
+                color = theme.TEXT
+                if kind == "seat" and isinstance(ref, int) and 0 <= ref < len(theme.SEAT_COLOURS):
+                    color = theme.SEAT_COLOURS[ref]
+                elif kind in ("card", "survivor", "place"):
+                    color = theme.FROST
+                rr = text.draw(surface, pc_text, (x, y), size, color,
+                               bold=kind in ("seat", "card"))
+                if kind == "card" and ref:
+                    self.hot(rr, f"look:log:{ref}", None, role="look", hover=("item", ref))
+                x = rr.right
+            y += lh
+
+    # the viewer's player board ---------------------------------------
+    def _player_board(self, surface, v, r):
+        u = self.app.u
+        seat = self.session.viewer
+        if seat is None or "me" not in v:
+            panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=12)
+            msg = i18n.t("ui.board.spectating") if not self.session.humans else \
+                i18n.t("ui.board.hidden")
+            text.draw(surface, msg, r.center, u(26), theme.TEXT_DIM, anchor="center")
+            return
+        me = v["me"]
+        panel(surface, r, theme.TABLE_DARK, theme.SEAT_COLOURS[seat], radius=12, width=3)
+        mark(surface, seat, (r.x + u(22), r.y + u(20)), u(10))
+        text.draw(surface, i18n.t("ui.board.yours", name=self.session.seats[seat].name),
+                  (r.x + u(40), r.y + u(6)), u(22), theme.SEAT_COLOURS[seat], bold=True)
+        # survivors
+        mine = [(sid, sv) for sid, sv in v["survivors"].items() if sv["owner"] == seat]
+        leader = v["seats"][seat]["leader"]
+        mine.sort(key=lambda x: (x[0] != leader, x[0]))
+        cw, ch = u(168), u(236)
+        x = r.x + u(14)
+        b = self.builder
+        subj = b.subjects("survivor") if b is not None else set()
+        for sid, sv in mine[:4]:
+            cr = pygame.Rect(x, r.y + u(40), cw, ch)
+            glow = theme.WARM if (b is not None and b.subject == ("survivor", sid)) else (
+                theme.WARM_DIM if sid in subj else None)
+            card_face(surface, cr, "survivor", sid, self.session.content, glow=glow)
+            if sid in subj:
+                self.hot(cr, f"survivor:{sid}", lambda sid=sid: self.pick_subject("survivor", sid),
+                         hover=("survivor", sid))
+            else:
+                self.hot(cr, f"look:{sid}", None, role="look", hover=("survivor", sid))
+            y = cr.bottom + u(6)
+            status = i18n.t("ui.survivor.status", place=labels.place(self.session.content, sv["place"]),
+                            wounds=sv["wounds"], frost=sv["frost"])
+            if sid == leader:
+                status = "★ " + status
+            text.draw(surface, status, (x, y), u(16), theme.TEXT, max_width=cw)
+            y += text.line_height(u(16))
+            for cid in sv["equipped"]:
+                er = pygame.Rect(x, y, cw, text.line_height(u(16)) + u(4))
+                can = b is not None and ("card", cid) in {("card", c) for c in b.subjects("card")}
+                pygame.draw.rect(surface, theme.PANEL_HI if not can else theme.WARM_DIM, er,
+                                 border_radius=4)
+                text.draw(surface, "⚙ " + labels.card(self.session.content, cid), (x + u(4), y + u(2)),
+                          u(15), theme.TEXT if not can else theme.INK, max_width=cw - u(8))
+                record_card = cards.record
+                record_card.card(cid)
+                if can:
+                    self.hot(er, f"card:{cid}", lambda cid=cid: self.pick_subject("card", cid),
+                             hover=("item", cid))
+                else:
+                    self.hot(er, f"look:{cid}", None, role="look", hover=("item", cid))
+                y += er.h + u(2)
+            x += cw + u(12)
+        # hand
+        hx0 = r.x + u(14) + 3 * (cw + u(12)) + u(4)
+        hand_w = u(640)
+        hand = me["hand"]
+        text.draw(surface, i18n.t("ui.board.hand", n=len(hand)), (hx0, r.y + u(12)), u(18),
+                  theme.TEXT_DIM, bold=True)
+        hw, hh = u(118), u(166)
+        step = hw + u(6) if len(hand) <= 1 else min(hw + u(6), (hand_w - hw) // (len(hand) - 1))
+        csub = b.subjects("card") if b is not None else set()
+        cpick = set()
+        if b is not None and b.next_field() in ("card", "spend") and b.kind == "turn":
+            cpick = set(b.options())
+        for k, cid in enumerate(hand):
+            cr = pygame.Rect(hx0 + k * step, r.y + u(40), hw, hh)
+            sel = b is not None and b.subject == ("card", cid)
+            hl = theme.WARM if (sel or cid in cpick) else (theme.WARM_DIM if cid in csub else None)
+            if self.hovered is not None and self.hovered.rect == cr:
+                cr = cr.move(0, -u(10))
+            card_face(surface, cr, "item", cid, self.session.content, glow=hl)
+            if cid in cpick:
+                self.hot(cr, f"card:{cid}", lambda cid=cid: self.pick_value(b.next_field(), cid),
+                         hover=("item", cid))
+            elif cid in csub:
+                self.hot(cr, f"card:{cid}", lambda cid=cid: self.pick_subject("card", cid),
+                         hover=("item", cid))
+            else:
+                self.hot(cr, f"look:{cid}", None, role="look", hover=("item", cid))
+        # dice
+        dy = r.y + u(220)
+        text.draw(surface, i18n.t("ui.board.dice"), (hx0, dy), u(18), theme.TEXT_DIM, bold=True)
+        dpick = set()
+        if b is not None and b.next_field() == "die":
+            dpick = set(b.options())
+        dx = hx0
+        ds = u(58)
+        for k, val in enumerate(v["seats"][seat]["dice"]):
+            dr = pygame.Rect(dx, dy + u(30), ds, ds)
+            die_face(surface, dr, val, theme.WARM if val in dpick else None)
+            if val in dpick:
+                self.hot(dr, f"die:{val}:{k}", lambda val=val: self.pick_value("die", val))
+            dx += ds + u(10)
+        for _ in range(v["seats"][seat]["used"]):
+            dr = pygame.Rect(dx, dy + u(30), ds, ds)
+            pygame.draw.rect(surface, theme.PANEL, dr, border_radius=10)
+            pygame.draw.rect(surface, theme.DISABLED, dr, 2, border_radius=10)
+            text.draw(surface, i18n.t("ui.board.used"), dr.center, u(14), theme.DISABLED,
+                      anchor="center")
+            dx += ds + u(10)
+        # secret objective
+        orx = hx0 + hand_w + u(16)
+        ocw, och = u(190), u(266)
+        text.draw(surface, i18n.t("ui.board.secret"), (orx, r.y + u(12)), u(18), theme.TEXT_DIM,
+                  bold=True, max_width=ocw)
+        oy = r.y + u(40)
+        objs = [o for o in (me["objective"], me["betrayal2"], me["exiled_objective"]) if o]
+        if not objs:
+            card_back(surface, (orx, oy, ocw, och), i18n.t("ui.board.no_secret"))
+        for k, oid in enumerate(objs[:2]):
+            cr = pygame.Rect(orx + k * u(20), oy + k * u(30), ocw, och - k * u(30))
+            card_face(surface, cr, "objective", oid, self.session.content)
+            self.hot(cr, f"look:{oid}", None, role="look", hover=("objective", oid))
+        # action panel
+        ar = pygame.Rect(orx + ocw + u(30), r.y + u(10), r.right - (orx + ocw + u(30)) - u(10),
+                         r.h - u(20))
+        self._action_panel(surface, v, ar)
+
+    def _action_panel(self, surface, v, r):
+        u = self.app.u
+        panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=10)
+        s = self.session
+        b = self.builder
+        if not s.my_turn() or b is None:
+            p = v["pending"]
+            msg = i18n.t("ui.action.waiting", name=s.seats[p["seat"]].name) if p else ""
+            text.draw_block(surface, msg, r.inflate(-u(24), -u(24)), u(20), theme.TEXT_DIM)
+            return
+        prompt = self._prompt(b)
+        text.draw_block(surface, prompt, pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
+                        u(19), theme.WARM, bold=True)
+        y = r.y + u(66)
+        bh = u(40)
+        items = self._choices(b)
+        cols = 2 if len(items) > 6 else 1
+        bw = (r.w - u(24) - (cols - 1) * u(8)) // cols
+        max_rows = (r.bottom - u(56) - y) // (bh + u(6))
+        for k, (label, fn, key, enabled, reason) in enumerate(items[:max_rows * cols]):
+            row, col = divmod(k, cols)
+            br = pygame.Rect(r.x + u(12) + col * (bw + u(8)), y + row * (bh + u(6)), bw, bh)
+            button(self, surface, br, label, fn, key, u(18), enabled=enabled, reason=reason)
+        if b.subject or b.verb or b.fixed:
+            br = pygame.Rect(r.x + u(12), r.bottom - u(48), u(150), u(38))
+            button(self, surface, br, i18n.t("ui.action.back"), b.back, "back", u(18), role="meta",
+                   shortcut=pygame.K_BACKSPACE)
+
+    def _prompt(self, b) -> str:
+        if b.kind != "turn":
+            return labels.decision(b.kind)
+        if b.subject is None and b.verb is None:
+            return i18n.t("ui.action.pick_subject")
+        f = b.next_field()
+        if f is None and b.verb is None:
+            return i18n.t("ui.action.pick_verb")
+        return i18n.t(f"ui.field.{f}") if f else ""
+
+    def _choices(self, b) -> list:
+        """(label, action, key, enabled, reason) for the buttons of the action panel."""
+        out = []
+        if b.kind == "turn" and b.subject is None and b.verb is None:
+            for verb in b.seat_verbs():
+                shortcut = {"end": "E"}.get(verb)
+                label = labels.verb(verb) + (f"  [{shortcut}]" if shortcut else "")
+                out.append((label, lambda verb=verb: self.pick_verb(verb), f"verb:{verb}", True, ""))
+            return out
+        verbs = b.verbs()
+        if verbs and len(verbs) > 1 or (verbs and b.kind == "turn" and b.verb is None):
+            for verb in verbs:
+                out.append((labels.verb(verb), lambda verb=verb: self.pick_verb(verb),
+                            f"verb:{verb}", True, ""))
+            return out
+        f = b.next_field()
+        if f is None:
+            return out
+        for val in b.options():
+            label = labels.value(self.session, f, val, b.verb)
+            if f == "n":
+                label = self._option_label(val)
+            out.append((label, lambda f=f, val=val: self.pick_value(f, val), f"value:{f}:{val}",
+                        True, ""))
+        return out
+
+    def _option_label(self, n) -> str:
+        p = self.session.game.pending
+        info = p.info if p else {}
+        src = info.get("card") or info.get("source")
+        opts = self._source_options(src)
+        if opts and 0 < n <= len(opts):
+            return f"{n}. {i18n.localized(opts[n - 1])}"
+        return labels.value(self.session, "n", n)
+
+    def _source_options(self, src):
+        c = self.session.content
+        if src in c.crossroads:
+            return [o.text for o in c.crossroads[src].options]
+        return None
+
+    # the decision panel ----------------------------------------------
+    def _modal(self, surface, v):
+        from game.scenes.decisions import draw_decision
+        draw_decision(self, surface, v)
+
+    def _hover_tip(self, surface):
+        h = self.hovered
+        if h is None or h not in self.hotspots:
+            h = self.hotspot_at(self.mouse)
+        if h is None:
+            return
+        if not h.enabled and h.reason:
+            tip(self.app, surface, self.mouse, [h.reason])
+            return
+        if isinstance(h.hover, tuple):
+            kind, ref = h.hover
+            zoom_card(self.app, surface, self.mouse, kind, ref, self.session.content, self.v)
+        elif isinstance(h.hover, str):
+            tip(self.app, surface, self.mouse, [h.hover])
+
+
+
+# ---------------------------------------------------------------------------------- pieces
+def mark(surface, seat: int, center, r: int) -> None:
+    """The seat's colour and shape mark (colour is never the only cue)."""
+    color = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+    x, y = center
+    if shape == "circle":
+        pygame.draw.circle(surface, color, center, r)
+    elif shape == "triangle":
+        pygame.draw.polygon(surface, color, [(x, y - r), (x + r, y + r), (x - r, y + r)])
+    elif shape == "square":
+        pygame.draw.rect(surface, color, (x - r, y - r, 2 * r, 2 * r))
+    elif shape == "diamond":
+        pygame.draw.polygon(surface, color, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+    else:
+        import math
+        pts = []
+        for k in range(10):
+            rad = r if k % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((x + rad * math.cos(a), y + rad * math.sin(a)))
+        pygame.draw.polygon(surface, color, pts)
+
+
+def standee(surface, content, sid, sv, center, size, highlight=None, leader=False) -> None:
+    owner = sv["owner"]
+    color = theme.SEAT_COLOURS[owner % len(theme.SEAT_COLOURS)]
+    x, y = center
+    r = size // 2
+    if highlight:
+        pygame.draw.circle(surface, highlight, center, r + 4, 3)
+    pygame.draw.circle(surface, color, center, r)
+    pygame.draw.circle(surface, theme.FROST, (x, y - r // 6), int(r * 0.62))
+    d = content.survivors.get(sid)
+    name = i18n.name(d) if d else sid
+    initials = "".join(w[0] for w in name.split()[:2]).upper()
+    text.draw(surface, initials, (x, y - r // 6), max(9, r // 2 + 2), theme.INK, bold=True,
+              anchor="center")
+    mark(surface, owner, (x + r - r // 4, y + r - r // 4), max(4, r // 4))
+    if leader:
+        text.draw(surface, "★", (x - r + r // 4, y + r - r // 3), max(8, r // 2), theme.WARM,
+                  bold=True, anchor="center")
+    hurt = sv["wounds"] + sv["frost"]
+    for k in range(hurt):
+        c = theme.DANGER if k < sv["wounds"] else (150, 200, 240)
+        pygame.draw.circle(surface, c, (x - r // 2 + k * (r // 2), y - r), max(3, r // 6))
+
+
+def zombie(surface, center, r) -> None:
+    x, y = center
+    pygame.draw.circle(surface, theme.ZOMBIE_EDGE, center, r)
+    pygame.draw.circle(surface, theme.ZOMBIE, (x, y - r // 5), int(r * 0.6))
+    pygame.draw.circle(surface, (200, 40, 30), (x - r // 4, y - r // 4), max(2, r // 8))
+    pygame.draw.circle(surface, (200, 40, 30), (x + r // 4, y - r // 4), max(2, r // 8))
+
+
+def die_face(surface, rect, value: int, glow=None) -> None:
+    pygame.draw.rect(surface, (240, 234, 220), rect, border_radius=rect.w // 6)
+    pygame.draw.rect(surface, glow or theme.CARD_EDGE, rect, 3 if glow else 2, border_radius=rect.w // 6)
+    pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+            4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+            6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}.get(value, [])
+    q = rect.w // 4
+    pip = max(3, rect.w // 11)
+    for dx, dy in pips:
+        pygame.draw.circle(surface, theme.INK, (rect.centerx + dx * q, rect.centery + dy * q), pip)
+
+
+def zoom_card(app, surface, pos, kind, ref, content, view) -> None:
+    """The card under the mouse, large, kept on screen."""
+    u = app.u
+    w, h = u(300), u(420)
+    r = pygame.Rect(pos[0] + u(20), pos[1] - h // 2, w, h)
+    r.clamp_ip(surface.get_rect())
+    side = view.get("main_side") if kind == "main" else None
+    card_face(surface, r, kind, ref, content, main_side=side)
+
+
+def _wrap_pieces(pieces, size, width) -> list:
+    """Styled pieces wrapped into rows of (text, kind, ref)."""
+    rows, row, x = [], [], 0
+    space = text.width(" ", size)
+    for p in pieces:
+        words = p.text.split(" ") if p.kind == "text" else [p.text]
+        for k, w in enumerate(words):
+            if p.kind == "text" and k > 0:
+                w = " " + w
+            ww = text.width(w, size, p.kind in ("seat", "card"))
+            if x + ww > width and row:
+                rows.append(row)
+                row, x = [], 0
+                w = w.lstrip()
+                ww = text.width(w, size, p.kind in ("seat", "card"))
+            if w:
+                row.append((w, p.kind, p.ref))
+                x += ww
+    if row:
+        rows.append(row)
+    del space
+    return rows
+
+
+__all__ = ["Board", "mark", "standee", "zombie", "die_face", "MODAL_KINDS", "S"]

@@ -1,0 +1,55 @@
+"""The curtain: "pass to <name>". It holds no reference to any secret — only the seat number
+and its public name — and the board under it draws ``public_view()`` until the player clicks
+(DESIGN.md: the shared screen)."""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.app import Scene
+from game.render import text
+from game.scenes.board import mark
+from game.widgets import button, shade
+
+
+class CurtainScene(Scene):
+    overlay = True
+
+    def __init__(self, app, session, seat: int):
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.name = session.seats[seat].name
+        self.kind = session.game.pending.kind if session.game.pending else ""
+
+    def reveal(self):
+        self.session.confirm(self.seat)
+        self.app.pop()
+        self.app.sound("turn")
+
+    def key(self, event):
+        if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self.reveal()
+            return None
+        return None
+
+    def draw(self, surface):
+        u = self.app.u
+        surface.fill(theme.TABLE_DARK)
+        w, h = surface.get_size()
+        # the curtain's folds
+        for k in range(0, w, u(80)):
+            pygame.draw.rect(surface, (30, 40, 58) if (k // u(80)) % 2 else (26, 34, 50),
+                             (k, 0, u(80), h))
+        shade(surface, 90)
+        cy = h // 2 - u(120)
+        mark(surface, self.seat, (w // 2, cy), u(40))
+        text.draw(surface, i18n.t("ui.curtain.pass", name=self.name), (w // 2, cy + u(70)), u(54),
+                  theme.SEAT_COLOURS[self.seat], bold=True, anchor="midtop", max_width=w - u(100))
+        text.draw(surface, i18n.t(f"ui.decision.{self.kind}") if self.kind else "",
+                  (w // 2, cy + u(150)), u(28), theme.TEXT, anchor="midtop", max_width=w - u(100))
+        text.draw(surface, i18n.t("ui.curtain.others"), (w // 2, cy + u(200)), u(22), theme.TEXT_DIM,
+                  anchor="midtop", max_width=w - u(100))
+        button(self, surface, (w // 2 - u(220), cy + u(270), u(440), u(70)),
+               i18n.t("ui.curtain.reveal", name=self.name), self.reveal, "reveal", u(26),
+               role="advance", primary=True)

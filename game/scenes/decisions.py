@@ -1,0 +1,182 @@
+"""The panel in the middle of the table for decisions that show cards: the draft, a search,
+a crossroads card, a vote, a bite, a gift… The choices themselves come from the board's
+builder (only legal actions); this module adds the pictures and the words around them.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, labels, theme
+from game.render import text
+from game.render.cards import card_face
+from game.widgets import button, panel
+
+# which field of a decision is chosen by clicking a card drawn in the panel, and its face kind
+_CARD_FIELDS = {"draft": ("leader", "survivor"), "keep": ("card", "item"), "bottom": ("card", "item"),
+                "recruit": ("card", "survivor"), "discard": ("card", "item"), "give": ("card", "item"),
+                "leader": ("survivor", "survivor")}
+
+
+def draw_decision(board, surface, v) -> None:
+    u = board.app.u
+    s = board.session
+    b = board.builder
+    d = s.game.pending
+    kind = d.kind
+    r = pygame.Rect(u(330), u(120), u(1260), u(560))
+    panel(surface, r.move(u(6), u(8)), (0, 0, 0), (0, 0, 0), radius=14, width=0, alpha=110)
+    panel(surface, r, theme.TABLE_DARK, theme.WARM, radius=14, width=3)
+    title = labels.decision(kind)
+    text.draw(surface, title, (r.x + u(24), r.y + u(14)), u(30), theme.WARM, bold=True,
+              max_width=r.w - u(220))
+    button(board, surface, (r.right - u(190), r.y + u(14), u(170), u(40)),
+           i18n.t("ui.decision.peek"), lambda: setattr(board, "modal_hidden", True), "peek", u(18),
+           role="meta", shortcut=pygame.K_TAB)
+    sub = _subtitle(board, kind, d)
+    y = r.y + u(58)
+    if sub:
+        y += text.draw_block(surface, sub, pygame.Rect(r.x + u(24), y, r.w - u(48), u(60)), u(20),
+                             theme.TEXT) + u(8)
+    cards = _cards(board, kind, d, v)
+    field = b.next_field()
+    card_field, face = _CARD_FIELDS.get(kind, (None, None))
+    clickable = set(b.options()) if field == card_field and card_field else set()
+    if kind == "draft" and field == "followers":
+        clickable = set()
+    if cards:
+        n = len(cards)
+        ch = u(300) if n <= 5 else u(240)
+        cw = ch * 5 // 7
+        gap = u(16)
+        total = n * cw + (n - 1) * gap
+        if total > r.w - u(48):
+            cw = (r.w - u(48) - (n - 1) * gap) // n
+            ch = cw * 7 // 5
+        x = r.centerx - (n * cw + (n - 1) * gap) // 2
+        for cid, kind_face in cards:
+            cr = pygame.Rect(x, y, cw, ch)
+            chosen = (kind == "draft" and b.fixed.get("leader") == cid)
+            glow = theme.WARM if cid in clickable or chosen else None
+            card_face(surface, cr, kind_face, cid, s.content, glow=glow)
+            if chosen:
+                text.draw(surface, i18n.t("ui.decision.leader_mark"), (cr.centerx, cr.bottom + u(4)),
+                          u(18), theme.WARM, bold=True, anchor="midtop")
+            if cid in clickable:
+                board.hot(cr, f"card:{cid}", lambda cid=cid, f=field: board.pick_value(f, cid),
+                          hover=(kind_face, cid))
+            else:
+                board.hot(cr, f"look:{cid}", None, role="look", hover=(kind_face, cid))
+            x += cw + gap
+        y += ch + u(30)
+    # the buttons: every choice not already a clickable card
+    items = [it for it in board._choices(b) if not (clickable and it[2].startswith(f"value:{field}:"))]
+    if kind == "crossroads":
+        items = _crossroads_buttons(board, d, items)
+    bh = u(44)
+    cols = 1 if kind in ("crossroads", "option") else min(3, max(1, len(items)))
+    bw = (r.w - u(48) - (cols - 1) * u(12)) // cols
+    y = min(y, r.bottom - u(24) - ((len(items) + cols - 1) // cols) * (bh + u(8)))
+    for k, (label, fn, key, enabled, reason) in enumerate(items):
+        row, col = divmod(k, cols)
+        br = pygame.Rect(r.x + u(24) + col * (bw + u(12)), y + row * (bh + u(8)), bw, bh)
+        button(board, surface, br, label, fn, key, u(19), enabled=enabled, reason=reason)
+    if b.fixed or (b.verb and kind == "turn"):
+        button(board, surface, (r.x + u(24), r.bottom - u(56), u(150), u(40)), i18n.t("ui.action.back"),
+               b.back, "back", u(18), role="meta")
+
+
+def _subtitle(board, kind, d) -> str:
+    s = board.session
+    info = d.info
+    c = s.content
+    if kind == "draft":
+        keep = info.get("keep", 2)
+        return i18n.t("ui.decision.draft_help", n=keep)
+    if kind == "search":
+        return i18n.t("ui.decision.search_help", place=labels.place(c, info.get("place")))
+    if kind == "vote":
+        return i18n.t(f"ui.why.{info.get('why', 'exile')}") + (
+            " — " + i18n.t("ui.decision.vote_target", name=s.seats[info["target"]].name)
+            if isinstance(info.get("target"), int) else "")
+    if kind == "tiebreak":
+        return i18n.t(f"ui.why.{info.get('why', 'exile')}")
+    if kind == "bite":
+        return i18n.t("ui.decision.bite_help", name=labels.survivor(c, info.get("survivor")))
+    if kind == "give":
+        req = info.get("requester")
+        return i18n.t("ui.decision.give_help", name=s.seats[req].name if isinstance(req, int) else "")
+    if kind == "consent":
+        return i18n.t("ui.decision.consent_help", card=labels.card(c, info.get("card")),
+                      name=labels.survivor(c, info.get("survivor")))
+    if kind == "option":
+        src = info.get("source")
+        return _source_name(c, src)
+    return ""
+
+
+def _source_name(c, src) -> str:
+    if not src:
+        return ""
+    for table in (c.crossroads, c.crises, c.survivors):
+        if src in table:
+            return i18n.name(table[src])
+    d = c.items.get(str(src).split("#")[0])
+    if d is not None:
+        return i18n.name(d)
+    if src in c.mains:
+        return i18n.name(c.mains[src])
+    return ""
+
+
+def _cards(board, kind, d, v) -> list[tuple[str, str]]:
+    """(id, face kind) of the cards the panel shows for this decision."""
+    me = v.get("me", {})
+    info = d.info
+    c = board.session.content
+    if kind == "draft":
+        return [(x, "survivor") for x in me.get("dealt", [])]
+    if kind in ("search", "keep", "bottom"):
+        return [(x, "item") for x in me.get("searching", [])]
+    if kind == "crossroads":
+        return [(info["card"], "crossroads")] if info.get("card") else []
+    if kind == "recruit":
+        return [(a.card, "survivor") for a in board.builder.legal]
+    if kind in ("discard", "give"):
+        return [(x, "item") for x in dict.fromkeys(a.card for a in board.builder.legal
+                                                   if hasattr(a, "card"))]
+    if kind == "gift":
+        return [(info["card"], "item")] if info.get("card") else []
+    if kind == "consent":
+        return [(info["card"], "item")] if info.get("card") else []
+    if kind == "leader":
+        return [(a.survivor, "survivor") for a in board.builder.legal]
+    if kind == "option":
+        src = info.get("source")
+        if src in c.crossroads:
+            return [(src, "crossroads")]
+        if src in c.crises:
+            return [(src, "crisis")]
+        if src in c.survivors:
+            return [(src, "survivor")]
+        if src and c.items.get(str(src).split("#")[0]):
+            return [(src, "item")]
+    return []
+
+
+def _crossroads_buttons(board, d, items) -> list:
+    """Every option of the card: the legal ones as buttons, the others disabled with the reason
+    (C-9.3: an option that cannot be carried out cannot be chosen)."""
+    c = board.session.content
+    card = c.crossroads.get(d.info.get("card"))
+    if card is None:
+        return items
+    legal = {key: (label, fn, key, en, reason) for label, fn, key, en, reason in items}
+    out = []
+    for k, opt in enumerate(card.options):
+        key = f"value:n:{k + 1}"
+        label = f"{k + 1}. {i18n.localized(opt.text)}"
+        if key in legal:
+            out.append((label, legal[key][1], key, True, ""))
+        else:
+            out.append((label, None, key, False, i18n.t("ui.decision.option_unable")))
+    return out

@@ -1,0 +1,84 @@
+"""Game over: who won and why, every Secret objective revealed, the whole log."""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.app import Scene
+from game.render import text
+from game.render.cards import card_face
+from game.widgets import button, panel, shade
+
+
+class GameOverScene(Scene):
+    overlay = True
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        session.viewer = None
+        self.scroll = 0
+        app.sound("win" if session.game.outcome and session.game.outcome.winners else "lose")
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll + event.y)
+            return None
+        return super().handle(event)
+
+    def draw(self, surface):
+        u = self.app.u
+        shade(surface, 200)
+        w, h = surface.get_size()
+        r = pygame.Rect(u(80), u(60), w - u(160), h - u(120))
+        panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=16)
+        g = self.session.game
+        v = g.public_view()
+        out = g.outcome
+        reason = i18n.t(f"ui.over.reason.{out.reason}")
+        text.draw(surface, i18n.t("ui.over.title"), (r.centerx, r.y + u(18)), u(44), theme.FROST,
+                  bold=True, anchor="midtop")
+        text.draw(surface, reason, (r.centerx, r.y + u(78)), u(26), theme.WARM, bold=True,
+                  anchor="midtop", max_width=r.w - u(40))
+        winners = [self.session.seats[i].name for i in out.winners]
+        line = i18n.t("ui.over.winners", names=", ".join(winners)) if winners else i18n.t("ui.over.nobody")
+        text.draw(surface, line, (r.centerx, r.y + u(118)), u(26), theme.TEXT, bold=True,
+                  anchor="midtop", max_width=r.w - u(40))
+        # every seat's objective, revealed
+        n = len(v["seats"])
+        cw = min(u(230), (r.w - u(60) - (n - 1) * u(16)) // n)
+        ch = cw * 7 // 5
+        x = r.centerx - (n * cw + (n - 1) * u(16)) // 2
+        y = r.y + u(170)
+        for s in v["seats"]:
+            i = s["seat"]
+            name = self.session.seats[i].name
+            won = i in out.winners
+            text.draw(surface, name, (x + cw // 2, y), u(22), theme.SEAT_COLOURS[i], bold=True,
+                      anchor="midtop", max_width=cw)
+            oid = s.get("objective")
+            cr = pygame.Rect(x, y + u(34), cw, ch)
+            if oid:
+                card_face(surface, cr, "objective", oid, self.session.content,
+                          glow=theme.GOOD if won else theme.DANGER)
+                self.hot(cr, f"look:{oid}", None, role="look", hover=("objective", oid))
+            verdict = i18n.t("ui.over.won" if won else "ui.over.lost")
+            text.draw(surface, verdict, (x + cw // 2, cr.bottom + u(8)), u(22),
+                      theme.GOOD if won else theme.DANGER, bold=True, anchor="midtop")
+            x += cw + u(16)
+        # the log
+        lr = pygame.Rect(r.x + u(30), y + ch + u(80), r.w - u(60), r.bottom - (y + ch + u(80)) - u(80))
+        if lr.h > u(60):
+            panel(surface, lr, theme.PANEL, theme.PANEL_EDGE, radius=10)
+            lines = ["".join(p.text for p in pieces) for pieces in self.session.log_pieces(limit=400)]
+            lh = text.line_height(u(17))
+            rows = (lr.h - u(16)) // lh
+            end = max(0, len(lines) - self.scroll)
+            yy = lr.y + u(8)
+            for ln in lines[max(0, end - rows):end]:
+                text.draw(surface, ln, (lr.x + u(12), yy), u(17), theme.TEXT, max_width=lr.w - u(24))
+                yy += lh
+        from game.scenes.title import TitleScene
+        button(self, surface, (r.centerx - u(160), r.bottom - u(66), u(320), u(50)),
+               i18n.t("ui.over.to_title"), lambda: self.app.clear_to(TitleScene(self.app)),
+               "to_title", u(22), role="advance", primary=True)

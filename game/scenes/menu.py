@@ -1,0 +1,79 @@
+"""Menus: a column of buttons (title screen, pause menu) and a confirmation."""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.app import Scene
+from game.render import text
+from game.widgets import button, panel, shade
+
+
+class MenuScene(Scene):
+    """A titled column of (label key, action, enabled, reason) entries."""
+    title_key = ""
+    overlay = False
+
+    def entries(self) -> list:
+        return []
+
+    def key(self, event):
+        if event.key == pygame.K_ESCAPE and self.overlay:
+            self.app.pop()
+            return None
+        return event
+
+    def draw_background(self, surface):
+        if self.overlay:
+            shade(surface, 170)
+        else:
+            surface.fill(theme.TABLE)
+
+    def draw(self, surface):
+        u = self.app.u
+        self.draw_background(surface)
+        w, h = surface.get_size()
+        items = self.entries()
+        bh, gap = u(64), u(14)
+        total = len(items) * (bh + gap)
+        r = pygame.Rect(0, 0, u(560), total + u(130))
+        r.center = (w // 2, h // 2 + u(40) if not self.overlay else h // 2)
+        if self.overlay:
+            panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=16, width=2)
+        text.draw(surface, i18n.t(self.title_key), (r.centerx, r.y + u(24)), u(36), theme.FROST,
+                  bold=True, anchor="midtop", max_width=r.w - u(40))
+        y = r.y + u(100)
+        for k, (label, fn, enabled, reason) in enumerate(items):
+            button(self, surface, (r.x + u(40), y, r.w - u(80), bh), i18n.t(label), fn,
+                   f"menu:{label}", u(26), role="nav", enabled=enabled, reason=reason,
+                   primary=(k == 0 and not self.overlay))
+            y += bh + gap
+
+
+class PauseMenu(MenuScene):
+    overlay = True
+    title_key = "ui.pause.title"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+
+    def entries(self):
+        from game.scenes.rulebook import RulebookScene
+        from game.scenes.saveload import SaveLoadScene
+        from game.scenes.settings import SettingsScene
+        return [
+            ("ui.pause.resume", self.app.pop, True, ""),
+            ("ui.pause.save", lambda: self.app.push(SaveLoadScene(self.app, self.session, "save")),
+             True, ""),
+            ("ui.pause.load", lambda: self.app.push(SaveLoadScene(self.app, self.session, "load")),
+             True, ""),
+            ("ui.title.how_to_play", lambda: self.app.push(RulebookScene(self.app)), True, ""),
+            ("ui.title.settings", lambda: self.app.push(SettingsScene(self.app)), True, ""),
+            ("ui.pause.to_title", self.to_title, True, ""),
+        ]
+
+    def to_title(self):
+        self.session.autosave()
+        from game.scenes.title import TitleScene
+        self.app.clear_to(TitleScene(self.app))

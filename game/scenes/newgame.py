@@ -1,0 +1,175 @@
+"""New game: seats (human or bot, name, mark), Main objective, variants, mature cards, seed."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import i18n, theme
+from game.app import Scene
+from game.render import text
+from game.scenes.board import mark
+from game.session import SeatConfig, Session
+from game.widgets import button, panel
+from rules.colony import Options, load_content
+from rules.colony.game import VARIANTS
+
+MAX_NAME = 16
+
+
+class NewGameScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.content = load_content()
+        self.players = 4
+        self.humans = [True, False, False, False, False]
+        self.names = [i18n.t("ui.setup.default_name", n=i + 1) for i in range(5)]
+        first = next(m.id for m in self.content.mains.values() if m.first_game)
+        self.mains = [None] + sorted(self.content.mains)   # None: random
+        self.main = first
+        self.variant = "standard"
+        self.mature = True
+        self.seed: int | None = None
+        self.editing: int | None = None   # the seat whose name is being typed
+
+    # ------------------------------------------------------------ changing
+    def set_players(self, n):
+        self.players = n
+        if n == 2 and self.variant not in ("cooperative", "dilemma", "standard"):
+            self.variant = "standard"
+        if n != 2 and self.variant == "dilemma":
+            self.variant = "standard"
+
+    def toggle_human(self, i):
+        self.humans[i] = not self.humans[i]
+
+    def cycle_main(self):
+        k = self.mains.index(self.main)
+        self.main = self.mains[(k + 1) % len(self.mains)]
+
+    def variants(self) -> list[str]:
+        if self.players == 2:
+            return ["standard", "dilemma"]
+        return [v for v in VARIANTS if v != "dilemma"]
+
+    def cycle_variant(self):
+        vs = self.variants()
+        k = vs.index(self.variant) if self.variant in vs else 0
+        self.variant = vs[(k + 1) % len(vs)]
+
+    def cycle_seed(self):
+        self.seed = None if self.seed is not None else random.randrange(1, 10 ** 6)
+
+    def start(self):
+        seed = self.seed if self.seed is not None else random.randrange(1, 10 ** 9)
+        main = self.main or random.Random(seed).choice(self.mains[1:])
+        opts = Options(players=self.players, seed=seed, variant=self.variant, objective=main,
+                       mature=self.mature)
+        seats = [SeatConfig(self.names[i].strip() or i18n.t("ui.setup.default_name", n=i + 1),
+                            self.humans[i]) for i in range(self.players)]
+        from game.scenes.title import start_session
+        start_session(self.app, Session.new(opts, seats))
+
+    def key(self, event):
+        if self.editing is not None:
+            i = self.editing
+            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+            elif event.key == pygame.K_BACKSPACE:
+                self.names[i] = self.names[i][:-1]
+            return None
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return None
+        if event.key == pygame.K_RETURN:
+            self.start()
+            return None
+        return event
+
+    def handle(self, event):
+        if event.type == pygame.TEXTINPUT and self.editing is not None:
+            name = self.names[self.editing] + event.text
+            self.names[self.editing] = name[:MAX_NAME]
+            return None
+        return super().handle(event)
+
+    def edit(self, i):
+        self.editing = i
+        pygame.key.start_text_input()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface):
+        u = self.app.u
+        surface.fill(theme.TABLE)
+        w, h = surface.get_size()
+        text.draw(surface, i18n.t("ui.setup.title"), (w // 2, u(30)), u(48), theme.FROST, bold=True,
+                  anchor="midtop")
+        left = pygame.Rect(u(120), u(120), u(820), u(820))
+        panel(surface, left, theme.PANEL, theme.PANEL_EDGE, radius=14)
+        text.draw(surface, i18n.t("ui.setup.players"), (left.x + u(24), left.y + u(18)), u(26),
+                  theme.TEXT, bold=True)
+        for k, n in enumerate(range(2, 6)):
+            button(self, surface, (left.x + u(260) + k * u(90), left.y + u(12), u(76), u(48)), str(n),
+                   lambda n=n: self.set_players(n), f"players:{n}", u(24), role="nav",
+                   selected=(n == self.players))
+        y = left.y + u(90)
+        for i in range(5):
+            r = pygame.Rect(left.x + u(24), y, left.w - u(48), u(110))
+            on = i < self.players
+            panel(surface, r, theme.PANEL_HI if on else theme.TABLE_DARK, theme.SEAT_COLOURS[i] if on
+                  else theme.DISABLED, radius=10)
+            if on:
+                mark(surface, i, (r.x + u(34), r.centery), u(18))
+                nr = pygame.Rect(r.x + u(70), r.y + u(28), u(360), u(54))
+                edit = self.editing == i
+                pygame.draw.rect(surface, theme.TABLE_DARK, nr, border_radius=8)
+                pygame.draw.rect(surface, theme.WARM if edit else theme.PANEL_EDGE, nr, 2, border_radius=8)
+                shown = self.names[i] + ("|" if edit else "")
+                text.draw(surface, shown, (nr.x + u(12), nr.centery), u(26), theme.TEXT, anchor="midleft",
+                          max_width=nr.w - u(20))
+                self.hot(nr, f"name:{i}", lambda i=i: self.edit(i), role="meta")
+                label = i18n.t("ui.setup.human") if self.humans[i] else i18n.t("ui.setup.bot")
+                button(self, surface, (r.right - u(250), r.y + u(28), u(230), u(54)), label,
+                       lambda i=i: self.toggle_human(i), f"human:{i}", u(22), role="nav",
+                       selected=self.humans[i])
+            y += u(124)
+        right = pygame.Rect(u(980), u(120), u(820), u(820))
+        panel(surface, right, theme.PANEL, theme.PANEL_EDGE, radius=14)
+        y = right.y + u(24)
+        rows = [
+            ("ui.setup.main", self._main_label(), self.cycle_main, "main"),
+            ("ui.setup.variant", i18n.t(f"ui.variant.{self.variant}"), self.cycle_variant, "variant"),
+            ("ui.setup.mature", i18n.t("ui.value.yes" if self.mature else "ui.value.no"),
+             lambda: setattr(self, "mature", not self.mature), "mature"),
+            ("ui.setup.seed", str(self.seed) if self.seed is not None else i18n.t("ui.setup.random"),
+             self.cycle_seed, "seed"),
+        ]
+        for label_key, value, fn, key in rows:
+            text.draw(surface, i18n.t(label_key), (right.x + u(24), y + u(12)), u(24), theme.TEXT,
+                      bold=True, max_width=u(300))
+            button(self, surface, (right.x + u(330), y, right.w - u(354), u(54)), value, fn,
+                   f"setup:{key}", u(21), role="nav")
+            y += u(78)
+        help_key = f"ui.variant_help.{self.variant}" if self.players != 2 or self.variant == "dilemma" \
+            else "ui.variant_help.two_player"
+        text.draw_block(surface, i18n.t(help_key), pygame.Rect(right.x + u(24), y + u(10),
+                        right.w - u(48), u(150)), u(20), theme.TEXT_DIM)
+        if self.main is not None:
+            d = self.content.mains[self.main]
+            side = d.hardcore if self.variant in ("hardcore", "cooperative") or self.players == 2 \
+                else d.standard
+            text.draw_block(surface, i18n.localized(side.text), pygame.Rect(right.x + u(24), y + u(170),
+                            right.w - u(48), u(190)), u(20), theme.TEXT)
+        button(self, surface, (right.x + u(24), right.bottom - u(90), u(300), u(66)),
+               i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
+        button(self, surface, (right.right - u(420), right.bottom - u(90), u(396), u(66)),
+               i18n.t("ui.setup.start"), self.start, "start", u(28), role="advance", primary=True)
+
+    def _main_label(self) -> str:
+        if self.main is None:
+            return i18n.t("ui.setup.random")
+        d = self.content.mains[self.main]
+        label = i18n.name(d)
+        if d.first_game:
+            label += " · " + i18n.t("ui.setup.first_game")
+        return label

@@ -1,0 +1,259 @@
+"""One game being played at the table: the engine, who sits where, who is looking, bots,
+the log, the event queue the board animates, autosave and undo.
+
+The screen never reads the engine's state directly: it asks ``view()``, which is
+``game.view(viewer)`` after that seat's player has lifted the curtain and ``public_view()``
+otherwise (DESIGN.md, the front end; the shared screen).
+"""
+from __future__ import annotations
+
+import datetime
+import os
+import tomllib
+from dataclasses import dataclass
+
+from game import paths
+from game.log import Narrator
+from rules.colony import Options, new_game
+from rules.colony.bots import HeuristicBot
+from rules.colony.game import Game
+from rules.colony.saves import save_text
+from rules.core import saves as core_saves
+from rules.core.errors import IllegalAction, SaveError
+
+AUTOSAVE = "autosave.toml"
+# decisions after which the log cannot be rewound: hidden information was seen or chance ran
+_NO_UNDO_EVENTS = frozenset({"dice", "exposure", "searched", "drew", "drew_cards", "crisis",
+                             "crossroads_drawn", "crossroads_card", "crisis_reveal", "noise_roll",
+                             "attack_survivor", "card_taken", "card_taken_id", "vote_revealed",
+                             "exiled_objective", "objective_card", "round", "game_over",
+                             "draft_pick", "drafted", "given", "request"})
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    human: bool = True
+
+
+class Session:
+    def __init__(self, game: Game, seats: list[SeatConfig]):
+        self.game = game
+        self.seats = seats
+        self.content = game.content
+        self.narrator = Narrator(game.content, seat_names=[s.name for s in seats])
+        self.events: list = []          # (event, index of the action that caused it)
+        self.bots = {i: HeuristicBot(game.options.seed * 101 + i)
+                     for i, s in enumerate(seats) if not s.human}
+        self.viewer: int | None = self._initial_viewer()
+        self.listeners: list = []       # called with each new list of events (the board)
+        self.undo_floor = 0             # actions before this index can never be undone
+        self.last_error: str | None = None
+        self.save_error: str | None = None
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new(cls, options: Options, seats: list[SeatConfig]) -> "Session":
+        return cls(new_game(options), seats)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def _initial_viewer(self) -> int | None:
+        h = self.humans
+        return h[0] if len(h) == 1 else None
+
+    # ------------------------------------------------------------------ who looks
+    @property
+    def pending_seat(self) -> int | None:
+        p = self.game.pending
+        return p.seat if p is not None else None
+
+    def needs_curtain(self) -> bool:
+        """True when a human other than the confirmed viewer must act now (C-3.9… the shared
+        screen): the board must hide the viewer's secrets and ask for the mouse to be passed."""
+        seat = self.pending_seat
+        if seat is None or not self.seats[seat].human:
+            return False
+        return len(self.humans) > 1 and seat != self.viewer
+
+    def drop_viewer(self) -> None:
+        """The curtain goes up: nobody's secrets are drawn until the next player confirms."""
+        if len(self.humans) > 1:
+            self.viewer = None
+
+    def confirm(self, seat: int) -> None:
+        self.viewer = seat
+
+    def view(self) -> dict:
+        g = self.game
+        return g.view(self.viewer) if self.viewer is not None else g.public_view()
+
+    def my_turn(self) -> bool:
+        """The confirmed viewer is the human who must choose now."""
+        seat = self.pending_seat
+        return seat is not None and seat == self.viewer and self.seats[seat].human
+
+    def legal(self) -> list:
+        return self.game.legal_actions() if self.my_turn() else []
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action) -> bool:
+        """Apply an action of the viewer (or a bot); False, with ``last_error``, when illegal."""
+        try:
+            rec = self.game.apply(action)
+        except IllegalAction as e:
+            self.last_error = str(e)
+            return False
+        self.last_error = None
+        idx = len(self.game.log) - 1
+        new = [(e, idx) for e in rec.events]
+        self.events.extend(new)
+        if any(e.kind in _NO_UNDO_EVENTS for e in rec.events) or rec.seat != self.viewer:
+            self.undo_floor = len(self.game.log)
+        for fn in self.listeners:
+            fn(rec.events)
+        if any(e.kind in ("turn_end", "game_over") for e in rec.events):
+            self.autosave()
+        return True
+
+    def why_not(self, action) -> str:
+        """The engine's reason an action is not allowed now (nothing changes)."""
+        if action in self.game.legal_actions():
+            return ""
+        try:
+            self.game.apply(action)
+        except IllegalAction as e:
+            return str(e)
+        raise AssertionError("an action outside the legal list was applied")
+
+    def bot_to_move(self) -> bool:
+        seat = self.pending_seat
+        return seat is not None and seat in self.bots
+
+    def bot_step(self) -> bool:
+        seat = self.pending_seat
+        bot = self.bots.get(seat) if seat is not None else None
+        if bot is None:
+            return False
+        return self.apply(bot.choose(self.game.view(seat), self.game.legal_actions()))
+
+    # ------------------------------------------------------------------ undo (DESIGN.md, saves)
+    def can_undo(self) -> bool:
+        return self.my_turn() and len(self.game.log) > self.undo_floor
+
+    def undo(self) -> bool:
+        """Replay the log minus the last action; never past a roll or revealed information."""
+        if not self.can_undo():
+            return False
+        g = self.game
+        keep = g.log[:-1]
+        replayed = Game.replay(g.options, keep, dict(g.rng.forced), g.content)
+        self.game = replayed
+        drop = len(keep)
+        self.events = [(e, i) for e, i in self.events if i < drop]
+        for fn in self.listeners:
+            fn([])
+        return True
+
+    # ------------------------------------------------------------------ log
+    def log_pieces(self, limit: int = 200) -> list:
+        """The newest ``limit`` log lines the viewer may read, oldest first, as styled pieces."""
+        out = []
+        for e, _ in reversed(self.events):
+            if len(out) >= limit:
+                break
+            pieces = self._pieces(e)
+            if pieces:
+                out.append(pieces)
+        out.reverse()
+        return out
+
+    def _pieces(self, e):
+        n = self.narrator
+        if hasattr(n, "pieces"):
+            return n.pieces(e, viewer=self.viewer)
+        line = describe_line(n, e, self.viewer)
+        return [_Piece(line, "text", None)] if line else None
+
+    # ------------------------------------------------------------------ saves
+    def save_text(self) -> str:
+        names = ", ".join(_quote(s.name) for s in self.seats)
+        humans = ", ".join("true" if s.human else "false" for s in self.seats)
+        when = datetime.datetime.now().isoformat(timespec="seconds")
+        g = self.game
+        return (save_text(g) + "\n[table]\n"
+                f"names = [{names}]\nhumans = [{humans}]\nsaved = {_quote(when)}\n"
+                f"main = {_quote(g.main.id)}\nround = {g.round_no}\n")
+
+    def save(self, path: str) -> bool:
+        try:
+            core_saves.write(path, self.save_text())
+            self.save_error = None
+            return True
+        except OSError as e:
+            self.save_error = str(e)
+            return False
+
+    def autosave(self) -> bool:
+        return self.save(os.path.join(paths.data_dir(), AUTOSAVE))
+
+    @classmethod
+    def load(cls, path: str) -> "Session":
+        from rules.colony.saves import load as load_game
+        game = load_game(path)
+        with open(path, "rb") as f:
+            table = tomllib.load(f).get("table", {})
+        names = table.get("names") or [f"Seat {i + 1}" for i in range(game.n)]
+        humans = table.get("humans") or [True] * game.n
+        if len(names) != game.n or len(humans) != game.n:
+            raise SaveError(f"{os.path.basename(path)}: the table has the wrong number of seats")
+        s = cls(game, [SeatConfig(str(n), bool(h)) for n, h in zip(names, humans, strict=True)])
+        s.undo_floor = len(game.log)
+        return s
+
+
+@dataclass
+class _Piece:
+    text: str
+    kind: str
+    ref: object
+
+
+def describe_line(narrator, e, viewer):
+    try:
+        return narrator.describe(e, viewer=viewer)
+    except TypeError:
+        narrator.viewer = viewer
+        return narrator.describe(e)
+
+
+def _quote(s: str) -> str:
+    return '"' + str(s).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def list_saves(folder: str | None = None) -> list[dict]:
+    """Every save in the data folder, newest first: path, date, main objective, round."""
+    folder = folder or paths.data_dir()
+    out = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return out
+    for name in names:
+        if not name.endswith(".toml") or name == "settings.toml":
+            continue
+        p = os.path.join(folder, name)
+        try:
+            with open(p, "rb") as f:
+                data = tomllib.load(f)
+            table = data.get("table", {})
+            out.append({"path": p, "name": name[:-5], "saved": table.get("saved", ""),
+                        "main": table.get("main", ""), "round": table.get("round", 0),
+                        "players": len(table.get("names", [])), "ok": data.get("game") == "colony"})
+        except (OSError, tomllib.TOMLDecodeError):
+            out.append({"path": p, "name": name[:-5], "saved": "", "main": "", "round": 0,
+                        "players": 0, "ok": False})
+    out.sort(key=lambda d: (d["saved"], d["name"]), reverse=True)
+    return out

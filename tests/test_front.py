@@ -1,0 +1,201 @@
+"""The table on screen (issue 6): scenes, the click builder, the robot and the leak recorder.
+Runs under SDL_VIDEODRIVER=dummy (make test sets it)."""
+from __future__ import annotations
+
+import os
+import tomllib
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.builder import Builder, subject_of  # noqa: E402
+from game.robot import play_one  # noqa: E402
+from rules.colony import Options, new_game  # noqa: E402
+from rules.colony.actions import ColonyAction  # noqa: E402
+from rules.colony.bots import RandomBot  # noqa: E402
+from rules.colony.kinds import DECISION_KINDS  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    yield
+    i18n.set_language("en")
+
+
+# ------------------------------------------------------------------------ catalogues
+def _flat(lang: str, name: str) -> dict:
+    with open(os.path.join(ROOT, "game", "locale", lang, name), "rb") as f:
+        out = {}
+        i18n._flatten(name[:-5], tomllib.load(f), out)
+        return out
+
+
+def test_ui_catalogues_have_the_same_keys_and_placeholders():
+    import string
+    en, ru = _flat("en", "ui.toml"), _flat("ru", "ui.toml")
+    assert set(en) == set(ru), set(en) ^ set(ru)
+    fmt = string.Formatter()
+    for k in en:
+        fe = {f for _, f, _, _ in fmt.parse(en[k]) if f}
+        fr = {f for _, f, _, _ in fmt.parse(ru[k]) if f}
+        assert fe == fr, (k, fe, fr)
+
+
+def test_every_decision_kind_and_verb_has_words_in_both_languages():
+    """Issue 6: every decision kind gets an interaction (the builder) and a title; every verb a label."""
+    for lang in i18n.LANGS:
+        for kind in DECISION_KINDS:
+            assert i18n.has(f"ui.decision.{kind}", lang), (lang, kind)
+        for verb in ColonyAction._registry:
+            assert i18n.has(f"ui.verb.{verb}", lang), (lang, verb)
+
+
+# ------------------------------------------------------------------------ the builder
+def _reachable(legal, kind) -> set:
+    """Every action the clicks of the builder can complete (depth-first over all clicks)."""
+    found = set()
+
+    def walk(b: Builder):
+        a = b.complete()
+        if a is not None:
+            found.add(a)
+            return
+        if kind == "turn" and b.subject is None and b.verb is None:
+            for x in sorted(b.subjects("survivor")):
+                c = _copy(b)
+                c.choose_subject("survivor", x)
+                walk(c)
+            for x in sorted(b.subjects("card")):
+                c = _copy(b)
+                c.choose_subject("card", x)
+                walk(c)
+            for v in b.seat_verbs():
+                c = _copy(b)
+                c.choose_verb(v)
+                walk(c)
+            return
+        verbs = b.verbs()
+        if verbs:
+            for v in verbs:
+                c = _copy(b)
+                c.choose_verb(v)
+                walk(c)
+            return
+        f = b.next_field()
+        assert f is not None, (kind, b.subject, b.verb, b.fixed)
+        for val in b.options():
+            c = _copy(b)
+            c.choose(f, val)
+            walk(c)
+
+    walk(Builder(legal, kind))
+    return found
+
+
+def _copy(b: Builder) -> Builder:
+    c = Builder(b.legal, b.kind)
+    c.subject, c.verb, c.fixed = b.subject, b.verb, dict(b.fixed)
+    return c
+
+
+def test_builder_reaches_every_legal_action_and_nothing_else():
+    """Every decision of random games: the clicks can complete exactly the legal actions."""
+    seen = set()
+    for seed in range(6):
+        g = new_game(Options(players=3 + seed % 3, seed=seed))
+        bot = RandomBot(seed)
+        steps = 0
+        while g.pending is not None and steps < 400:
+            legal = g.legal_actions()
+            kind = g.pending.kind
+            seen.add(kind)
+            if len(legal) < 400:
+                assert _reachable(legal, kind) == set(legal), kind
+            g.apply(bot.choose(None, legal))
+            steps += 1
+    assert {"draft", "turn", "vote", "give"} <= seen
+
+
+def test_turn_subjects_are_the_survivor_or_card_clicked_first():
+    g = new_game(Options(players=3, seed=4))
+    while g.pending.kind != "turn":
+        g.apply(g.legal_actions()[0])
+    for a in g.legal_actions():
+        s = subject_of(a)
+        assert s is None or s[0] in ("survivor", "card")
+        if a.verb == "end":
+            assert s is None
+
+
+# ------------------------------------------------------------------------ the robot
+@pytest.mark.parametrize("players,seed,lang", [(2, 11, "en"), (3, 12, "ru"), (5, 13, "en")])
+def test_robot_plays_a_whole_game_by_mouse_with_no_leak(players, seed, lang):
+    """Issue 6 (shared screen): every seat human, only posted mouse events; every frame is
+    recorded and nothing secret to another seat than the confirmed viewer is drawn."""
+    r = play_one(players, seed, lang=lang)
+    assert r["error"] is None, r["error"]
+    assert r["completed"]
+    assert r["leaks"] == []
+    assert r["decisions"]["draft"] == players
+    assert r["clicks"] >= r["actions"]
+
+
+def test_leak_recorder_catches_a_board_that_keeps_secrets_under_the_curtain(monkeypatch):
+    """The recorder can fail: if the curtain went up without hiding the last player's table,
+    the board under it would still draw that player's hand and objective."""
+    from game import session as session_mod
+    monkeypatch.setattr(session_mod.Session, "drop_viewer", lambda self: None)
+    r = play_one(3, 5)
+    assert r["leaks"], "the recorder missed a leaking screen"
+
+
+# ------------------------------------------------------------------------ scenes
+def _app(size=(1280, 720), lang="en"):
+    from game.app import App
+    from game.settings import Settings
+    i18n.set_language(lang)
+    return App(size=size, settings=Settings(language=lang), audio=False)
+
+
+def _text_rects(app):
+    """Frame once and return every text rect drawn on the screen."""
+    from game.render import record
+    rec = record.start()
+    try:
+        app.frame(0.016)
+        return list(rec.rects)
+    finally:
+        record.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_scene_draws_inside_the_window_in_both_languages(lang):
+    """No text leaves the window at 1280×720 (issue 6: no clipped text), in en and ru."""
+    from game.scenes.board import Board
+    from game.scenes.menu import PauseMenu
+    from game.scenes.newgame import NewGameScene
+    from game.scenes.rulebook import RulebookScene
+    from game.scenes.saveload import SaveLoadScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.title import TitleScene
+    from game.session import SeatConfig, Session
+    app = _app(lang=lang)
+    screen = app.screen.get_rect()
+    seats = [SeatConfig("Anna"), SeatConfig("Boris", False), SeatConfig("Clara", False),
+             SeatConfig("Dmitri", False)]
+    session = Session.new(Options(players=4, seed=3), seats)
+    scenes = [TitleScene(app), NewGameScene(app), SettingsScene(app), RulebookScene(app),
+              SaveLoadScene(app, session, "save"), Board(app, session), PauseMenu(app, session)]
+    for scene in scenes:
+        app.clear_to(scene) if not scene.overlay else app.push(scene)
+        for rect, s in _text_rects(app):
+            assert screen.contains(rect), (type(scene).__name__, s, rect)
