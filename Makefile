@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: play test lint sim bench clean
+.PHONY: play test lint sim bench robot shots clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,15 @@ lint: $(STAMP)
 sim: $(STAMP)
 	$(PY) main.py sim --game colony --players 2..5 --variant all --games 200 --check
 
+robot: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) main.py robot --players 2..5 --games 20 --seed 1
+
+shots: $(STAMP)
+	$(PY) main.py shot --game colony --players 4 --seed 3 --out shots
+
 bench: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py
+	SDL_VIDEODRIVER=dummy $(PY) bench/dice.py
 	$(PY) bench/sim.py
 	$(PY) bench/bot.py
 	$(PY) bench/balance.py --games 50

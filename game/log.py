@@ -8,416 +8,126 @@
 
 ``describe`` turns one ``rules.core.records.Event`` into one line, or None when the event
 should not appear in a log: a technical event (``HIDDEN``) or a secret event the viewer may
-not see. Events carry survivor, card and place ids; the names come from the content, so only
-the sentences live here, in ``TEMPLATES`` (one dict per language, the same keys in each).
-Seats are 0-based in the events and shown 1-based ("Seat 1") unless ``seat_names`` names them.
+not see. Events carry survivor, card and place ids; the names come from the content and the
+sentences from the catalogues, ``game/locale/<lang>/log.toml`` (read through ``game.i18n``:
+the key ``log.<key>``; the same keys and the same ``{fields}`` in every language). Seats are
+0-based in the events and shown 1-based ("Seat 1") unless ``seat_names`` names them.
+
+``pieces`` gives the same line as styled ``Piece``s, so the table on screen can draw a seat in
+its colour and show a card when the pointer rests on its name: the names are wrapped in private
+markers while the sentence is formatted, then split out (``describe`` joins the texts, so the
+two always agree).
 
 ``Narrator`` is ``describe`` with memory: it follows the draft and the arriving survivors, so
-a survivor's deliberate action reads "Seat 2: Mara Voss attacks at the School with a 4".
+a survivor's deliberate action reads "Seat 2: Mara Voss attacks at the School with a 4". Its
+viewer and language can change between calls (pass-and-play; the language switch).
 
 Nothing here imports pygame: the terminal player and the table on screen share it.
 """
 from __future__ import annotations
 
-LANGS = ("en", "ru")
+import re
+from dataclasses import dataclass
+
+from game import i18n
+from game.i18n import MINUS, number
+
+LANGS = i18n.LANGS
+NAMESPACE = "log"   # the catalogue file of the sentences: game/locale/<lang>/log.toml
 
 # events a log does not show: nothing a player needs to read happened (or the line before
 # already said it: crisis_reveal ends with "prevented" / "not prevented")
 HIDDEN = frozenset({"turn_end", "crossroads_returned", "crisis_prevented"})
 
-MINUS = "\u2212"   # the minus sign, for negative numbers and deltas
+PIECE_KINDS = ("text", "seat", "card", "survivor", "place")
 
-TEMPLATES: dict[str, dict[str, str]] = {
-    "en": {
-        # seats: the nominative, genitive and dative forms (Russian needs them; English not)
-        "seat": "Seat {n}",
-        "seat.gen": "Seat {n}",
-        "seat.dat": "Seat {n}",
-        "actor": "{seat}: {survivor}",
-        # places; the {name} is the content's name of the place
-        "at": "at the {name}",
-        "to": "to the {name}",
-        "from": "from the {name}",
-        "at.colony": "in the {name}",
-        "at.police": "at the {name}",
-        "at.grocery": "at the {name}",
-        "at.school": "at the {name}",
-        "at.gas": "at the {name}",
-        "at.library": "at the {name}",
-        "at.hospital": "at the {name}",
-        "to.colony": "to the {name}",
-        "to.police": "to the {name}",
-        "to.grocery": "to the {name}",
-        "to.school": "to the {name}",
-        "to.gas": "to the {name}",
-        "to.library": "to the {name}",
-        "to.hospital": "to the {name}",
-        "from.colony": "from the {name}",
-        "from.police": "from the {name}",
-        "from.grocery": "from the {name}",
-        "from.school": "from the {name}",
-        "from.gas": "from the {name}",
-        "from.library": "from the {name}",
-        "from.hospital": "from the {name}",
-        # counted words: forms separated by "|" (English: one|many; Russian: 1|2–4|5+)
-        "n.card": "{n} card|{n} cards",
-        "n.card.nom": "{n} card|{n} cards",
-        "n.barricade": "{n} barricade|{n} barricades",
-        "n.zombie": "{n} zombie|{n} zombies",
-        "n.zombies_arrive": "{n} zombie arrives|{n} zombies arrive",
-        "n.helpless_join": "{n} helpless survivor joins|{n} helpless survivors join",
-        "n.rounds_left": "{n} round left|{n} rounds left",
-        "n.food": "{n} food|{n} food",
-        "n.dice": "a die|dice",
-        "and": "and",
-        "list.sep": ", ",
-        # symbols, exposure faces, causes of death, end reasons, votes
-        "symbol.weapon": "weapons",
-        "symbol.fuel": "fuel",
-        "symbol.education": "education",
-        "symbol.food": "food",
-        "symbol.medicine": "medicine",
-        "symbol.tools": "tools",
-        "symbol.survivor": "survivors",
-        "face.blank": "no harm",
-        "face.wound": "wound",
-        "face.frostbite": "frostbite",
-        "face.bite": "bite",
-        "cause.overrun": "overrun",
-        "cause.wounds": "wounds",
-        "cause.bite": "bite",
-        "cause.card": "card effect",
-        "reason.main": "the main objective is complete",
-        "reason.rounds": "the rounds have run out",
-        "reason.morale": "Morale fell to 0",
-        "reason.eliminated": "every player is out",
-        "why.exile": "Exile vote",
-        "why.crossroads": "Crossroads vote",
-        "why": "Vote ({why})",
-        "vote.yes": "yes",
-        "vote.no": "no",
-        "vote.passed": "passed",
-        "vote.rejected": "rejected",
-        "vote.tied": "tied",
-        "ballot": "{seat}: {vote}",
-        "hit": "hit",
-        "miss": "miss",
-        "prevented": "prevented",
-        "not_prevented": "not prevented",
-        "hurt": "wounds {wounds}, frostbite {frost}",
-        "with_die": " with a {die}",
-        # events, by kind (some kinds have variants: kind.variant)
-        "ability": "{actor} uses their ability{with_die}",
-        "ability_spent": "{actor} uses their ability{with_die}, spending {card}",
-        "attack": "{actor} attacks {at} with a {die}",
-        "attack_survivor": "{actor} attacks {target} with a {die}: rolls {roll}, {result}",
-        "ballot_cast": "{seat} has voted",
-        "barricade_broken": "Zombies break a barricade {at} (entrance {entrance})",
-        "barricaded": "A barricade goes up {at} (entrance {entrance})",
-        "barricades_removed": "{barricades} removed {from}",
-        "bite_spreads": "The bite spreads to {survivor}",
-        "card_taken": "{to} takes a random card from {frm}",
-        "card_taken_id": "The card taken: {card}",
-        "contributed": "{seat} adds a card to the crisis ({cards} in the pile)",
-        "contributed_card": "Card added to the crisis: {card}",
-        "crisis": "Crisis revealed: {name} (prevent with {symbol})",
-        "crisis_reveal": "Crisis {name}: {match} matching {minus} {other} other = {score} of "
-                         "{needed} needed: {verdict}",
-        "crisis_reveal.cards": "Crisis {name}: {match} matching {minus} {other} other = {score} of "
-                               "{needed} needed: {verdict} ({cards})",
-        "crisis_failed": "Crisis {name} takes effect: {text}",
-        "crossroads_card": "You hold the crossroads card {name}",
-        "crossroads_chosen": "Crossroads {name}: option {option} — {text}",
-        "crossroads_drawn": "{holder} draws a crossroads card",
-        "crossroads_revealed": "Crossroads! {holder} reveals {name}: {text}",
-        "dice": "{seat} rolls {values}",
-        "dice_gained": "{seat} gains {dice}: {values}",
-        "dice_lost": "{seat} loses {dice}: {values}",
-        "die_raised": "{seat} raises a die: {frm} → {to}",
-        "discarded": "{seat} discards {card}",
-        "drafted": "{seat} drafts {survivors}",
-        "drafted.leader": "{survivor} (leader)",
-        "draft_pick": "{seat} keeps {survivors} (shown to the others when every seat has chosen)",
-        "drew": "{seat} draws {cards} {from}",
-        "drew_cards": "Cards drawn: {cards}",
-        "eliminated": "{seat} is out of the game",
-        "equipped": "{seat} equips {survivor} with {card}",
-        "exile_called": "{caller} calls a vote to exile {target}",
-        "exiled": "{seat} is exiled; their secret objective is revealed: {objective}",
-        "exiled.hidden": "{seat} is exiled; their secret objective stays hidden",
-        "exiled_objective": "Your objective in exile: {name}",
-        "exiles_broke_colony": "Two honest players are in exile — the Colony loses all hope",
-        "exposure": "Exposure for {survivor}: {face}",
-        "fed": "The Colony eats {food}",
-        "first_player": "{seat} is the first player",
-        "food": "Food {delta} → {value}",
-        "food_spent": "{seat} spends 1 food: die {frm} → {to} ({food} food left)",
-        "game_over": "Game over: {reason}. {winners}",
-        "game_over.winner": "Winner: {seats}",
-        "game_over.winners": "Winners: {seats}",
-        "game_over.nobody": "Nobody wins",
-        "given": "{frm} gives {to} a card: {card}",
-        "hand_lost": "{seat} has no survivors left and loses {cards} from their hand",
-        "hand_lost.empty": "{seat} has no survivors left",
-        "handed_off": "{frm} hands {card} to {to}",
-        "handoff_refused": "Hand-off of {card} to {survivor} refused",
-        "healed": "{survivor} is treated ({hurt})",
-        "helpless_added": "{helpless} the Colony",
-        "helpless_died": "A helpless survivor dies",
-        "item_used": "{actor} uses {card}{with_die}",
-        "kept": "{seat} keeps the card found {at}",
-        "kept.returned": "{seat} keeps one card found {at} and puts {cards} back under the deck",
-        "leader": "{seat}: {survivor} is the new leader",
-        "lured": "A zombie is lured {from} {to} (entrance {take} → {put})",
-        "main_complete": "The main objective is complete!",
-        "morale": "Morale {delta} → {value}",
-        "morale.same": "Morale stays at {value}",
-        "moved": "{actor} moves {from} {to}",
-        "noise": "Noise {at}: {value}",
-        "noise_roll": "Noise roll {at}: {value}",
-        "objective_card": "{seat} adds {card} to the main objective",
-        "overrun": "Zombies break through {at} (entrance {entrance})!",
-        "played": "{seat} plays {card}",
-        "played_as_die": "{seat} plays {card} to raise a die: {frm} → {to}",
-        "request": "{seat} asks the others for cards",
-        "round": "Round {number} — {left}",
-        "round.last": "Round {number} — the last round",
-        "round_track": "Round track: {left}",
-        "round_track.end": "The round track has run out",
-        "search": "{actor} searches the {place}",
-        "searched": "Found: {cards}",
-        "starvation": "Starvation tokens: {value}",
-        "starving": "Not enough food — starvation tokens: {tokens}",
-        "survivor_died": "{actor} dies {at} ({cause})",
-        "survivor_removed": "{actor} leaves the game {at}",
-        "survivor_joined": "{seat}: {survivor} joins the group {at}",
-        "survivor_joined.leader": "{seat}: {survivor} joins the group {at} as the new leader",
-        "swapped": "Swap: {survivor} goes {to}, {other} {to_colony}",
-        "tie_broken": "The first player breaks the tie: {vote}",
-        "turn": "{seat}'s turn",
-        "vote_revealed": "{why}: {yes} yes, {no} no — {verdict}",
-        "vote_revealed.ballots": "{why}: {yes} yes, {no} no — {verdict} ({ballots})",
-        "waste_check": "The Waste holds {cards} — Morale suffers",
-        "waste_cleaned": "{cards} cleared from the Waste",
-        "wounded": "{survivor} takes a wound ({hurt})",
-        "wounded.frostbite": "{survivor} gets frostbite ({hurt})",
-        "zombie_killed": "{survivor} kills a zombie {at} (entrance {entrance})",
-        "zombie_killed.nobody": "A zombie dies {at} (entrance {entrance})",
-        "zombies_added": "{zombies} {at}",
-        "zombies_removed": "{zombies} removed {from}",
-        "unknown": "Event {kind}: {details}",
-    },
-    "ru": {
-        "seat": "игрок {n}",
-        "seat.gen": "игрока {n}",
-        "seat.dat": "игроку {n}",
-        "actor": "{seat}: {survivor}",
-        # Russian place names need their cases; these follow the content's names
-        "at": "в локации «{name}»",
-        "to": "в локацию «{name}»",
-        "from": "из локации «{name}»",
-        "at.colony": "в Колонии",
-        "at.police": "в Полицейском участке",
-        "at.grocery": "в Продуктовом магазине",
-        "at.school": "в Школе",
-        "at.gas": "на Заправке",
-        "at.library": "в Библиотеке",
-        "at.hospital": "в Больнице",
-        "to.colony": "в Колонию",
-        "to.police": "в Полицейский участок",
-        "to.grocery": "в Продуктовый магазин",
-        "to.school": "в Школу",
-        "to.gas": "на Заправку",
-        "to.library": "в Библиотеку",
-        "to.hospital": "в Больницу",
-        "from.colony": "из Колонии",
-        "from.police": "из Полицейского участка",
-        "from.grocery": "из Продуктового магазина",
-        "from.school": "из Школы",
-        "from.gas": "с Заправки",
-        "from.library": "из Библиотеки",
-        "from.hospital": "из Больницы",
-        "n.card": "{n} карту|{n} карты|{n} карт",
-        "n.card.nom": "{n} карта|{n} карты|{n} карт",
-        "n.barricade": "{n} баррикада|{n} баррикады|{n} баррикад",
-        "n.zombie": "{n} зомби|{n} зомби|{n} зомби",
-        "n.zombies_arrive": "приходит {n} зомби|приходят {n} зомби|приходят {n} зомби",
-        "n.helpless_join": "приходит {n} беспомощный выживший|приходят {n} беспомощных выживших"
-                           "|приходят {n} беспомощных выживших",
-        "n.rounds_left": "остался {n} раунд|осталось {n} раунда|осталось {n} раундов",
-        "n.food": "{n} еду|{n} еды|{n} еды",
-        "n.dice": "кубик|кубики",
-        "and": "и",
-        "list.sep": ", ",
-        "symbol.weapon": "Оружие",
-        "symbol.fuel": "Топливо",
-        "symbol.education": "Образование",
-        "symbol.food": "Еда",
-        "symbol.medicine": "Медикаменты",
-        "symbol.tools": "Инструменты",
-        "symbol.survivor": "Выжившие",
-        "face.blank": "обошлось",
-        "face.wound": "рана",
-        "face.frostbite": "обморожение",
-        "face.bite": "укус",
-        "cause.overrun": "прорыв зомби",
-        "cause.wounds": "раны",
-        "cause.bite": "укус",
-        "cause.card": "действие карты",
-        "reason.main": "главная цель выполнена",
-        "reason.rounds": "раунды закончились",
-        "reason.morale": "Мораль упала до 0",
-        "reason.eliminated": "все игроки выбыли",
-        "why.exile": "Голосование об изгнании",
-        "why.crossroads": "Голосование перекрёстка",
-        "why": "Голосование ({why})",
-        "vote.yes": "за",
-        "vote.no": "против",
-        "vote.passed": "принято",
-        "vote.rejected": "отклонено",
-        "vote.tied": "ничья",
-        "ballot": "{seat} — {vote}",
-        "hit": "попадание",
-        "miss": "промах",
-        "prevented": "предотвращён",
-        "not_prevented": "не предотвращён",
-        "hurt": "ран: {wounds}, обморожений: {frost}",
-        "with_die": " (кубик {die})",
-        "ability": "{actor} применяет способность{with_die}",
-        "ability_spent": "{actor} применяет способность{with_die}, потратив «{card}»",
-        "attack": "{actor} атакует зомби {at} (кубик {die})",
-        "attack_survivor": "{actor} нападает на другого выжившего — {target} (кубик {die}): "
-                           "бросок {roll}, {result}",
-        "ballot_cast": "{seat}: голос подан",
-        "barricade_broken": "Зомби ломают баррикаду {at} (вход {entrance})",
-        "barricaded": "Новая баррикада {at} (вход {entrance})",
-        "barricades_removed": "{from} убраны баррикады: {count}",
-        "bite_spreads": "Укус переходит дальше: {survivor}",
-        "card_taken": "{to} забирает случайную карту у {frm}",
-        "card_taken_id": "Забранная карта: {card}",
-        "contributed": "{seat} вносит карту против кризиса (всего карт: {count})",
-        "contributed_card": "Карта против кризиса: {card}",
-        "crisis": "Новый кризис: {name} (нужны карты: {symbol})",
-        "crisis_reveal": "Кризис «{name}»: подходящих карт {match}, прочих {other}, итого {score} "
-                         "из {needed}: {verdict}",
-        "crisis_reveal.cards": "Кризис «{name}»: подходящих карт {match}, прочих {other}, итого "
-                               "{score} из {needed}: {verdict} ({cards})",
-        "crisis_failed": "Последствия кризиса «{name}»: {text}",
-        "crossroads_card": "У вас карта перекрёстка «{name}»",
-        "crossroads_chosen": "Перекрёсток «{name}»: вариант {option} — {text}",
-        "crossroads_drawn": "{holder} тянет карту перекрёстка",
-        "crossroads_revealed": "Перекрёсток! Карту «{name}» открывает {holder}: {text}",
-        "dice": "{seat} бросает кубики: {values}",
-        "dice_gained": "{seat} получает {dice}: {values}",
-        "dice_lost": "{seat} теряет {dice}: {values}",
-        "die_raised": "{seat} повышает кубик: {frm} → {to}",
-        "discarded": "{seat} сбрасывает карту «{card}»",
-        "drafted": "{seat} выбирает выживших: {survivors}",
-        "drafted.leader": "{survivor} (лидер)",
-        "draft_pick": "{seat} оставляет: {survivors} (остальные увидят, когда выберут все)",
-        "drew": "{seat} берёт {cards} {from}",
-        "drew_cards": "Взятые карты: {cards}",
-        "eliminated": "{seat} выбывает из игры",
-        "equipped": "{seat}: {survivor} получает снаряжение «{card}»",
-        "exile_called": "{caller} предлагает изгнать {target}",
-        "exiled": "{seat} уходит в изгнание; тайная цель раскрыта: {objective}",
-        "exiled.hidden": "{seat} уходит в изгнание; тайная цель остаётся скрытой",
-        "exiled_objective": "Ваша цель в изгнании: {name}",
-        "exiles_broke_colony": "В изгнании двое честных игроков — Колония теряет всякую надежду",
-        "exposure": "Бросок опасности — {survivor}: {face}",
-        "fed": "Колония съедает {food}",
-        "first_player": "Первым ходит {seat}",
-        "food": "Еда {delta} → {value}",
-        "food_spent": "{seat} тратит 1 еду: кубик {frm} → {to} (еды осталось: {food})",
-        "game_over": "Игра окончена: {reason}. {winners}",
-        "game_over.winner": "Победитель — {seats}",
-        "game_over.winners": "Победители — {seats}",
-        "game_over.nobody": "Победителей нет",
-        "given": "{frm} отдаёт карту {to}: {card}",
-        "hand_lost": "{seat}: выживших не осталось, карты с руки ({count}) выходят из игры",
-        "hand_lost.empty": "{seat}: выживших не осталось",
-        "handed_off": "Передача снаряжения «{card}»: {frm} → {to}",
-        "handoff_refused": "Снаряжение «{card}» не принято ({survivor})",
-        "healed": "{survivor} получает помощь ({hurt})",
-        "helpless_added": "В Колонию {helpless}",
-        "helpless_died": "Погибает беспомощный выживший",
-        "item_used": "{actor} использует «{card}»{with_die}",
-        "kept": "{seat} забирает карту, найденную {at}",
-        "kept.returned": "{seat} забирает одну карту, найденную {at}; остальные ({returned}) "
-                         "уходят под низ колоды",
-        "leader": "{seat}: новый лидер — {survivor}",
-        "lured": "Зомби выманивают {from} {to} (вход {take} → вход {put})",
-        "main_complete": "Главная цель выполнена!",
-        "morale": "Мораль {delta} → {value}",
-        "morale.same": "Мораль не меняется: {value}",
-        "moved": "{actor} идёт {from} {to}",
-        "noise": "Шум {at}: {value}",
-        "noise_roll": "Бросок шума {at}: {value}",
-        "objective_card": "{seat} вкладывает в главную цель карту «{card}»",
-        "overrun": "Зомби прорываются {at} (вход {entrance})!",
-        "played": "{seat} играет карту «{card}»",
-        "played_as_die": "{seat} играет карту «{card}», чтобы повысить кубик: {frm} → {to}",
-        "request": "{seat} просит у остальных карты",
-        "round": "Раунд {number} — {left}",
-        "round.last": "Раунд {number} — последний",
-        "round_track": "Трек раундов: {left}",
-        "round_track.end": "Раунды закончились",
-        "search": "{actor} ищет припасы {at}",
-        "searched": "Найдено: {cards}",
-        "starvation": "Жетонов голода: {value}",
-        "starving": "Еды не хватает — жетонов голода: {tokens}",
-        "survivor_died": "{actor} погибает {at} ({cause})",
-        "survivor_removed": "{actor} покидает игру {at}",
-        "survivor_joined": "{seat}: {survivor} присоединяется к группе {at}",
-        "survivor_joined.leader": "{seat}: {survivor} присоединяется к группе {at} и становится лидером",
-        "swapped": "Обмен местами: {survivor} — {to}, {other} — {to_colony}",
-        "tie_broken": "Ничью разрешает первый игрок: {vote}",
-        "turn": "Ходит {seat}",
-        "vote_revealed": "{why}: за — {yes}, против — {no}; {verdict}",
-        "vote_revealed.ballots": "{why}: за — {yes}, против — {no}; {verdict} ({ballots})",
-        "waste_check": "На Свалке {cards} — Мораль падает",
-        "waste_cleaned": "Со Свалки убрано карт: {count}",
-        "wounded": "{survivor} получает рану ({hurt})",
-        "wounded.frostbite": "{survivor} получает обморожение ({hurt})",
-        "zombie_killed": "{survivor} убивает зомби {at} (вход {entrance})",
-        "zombie_killed.nobody": "Зомби уничтожен {at} (вход {entrance})",
-        "zombies_added": "{to_cap} {zombies}",
-        "zombies_removed": "{from} убраны зомби: {count}",
-        "unknown": "Событие {kind}: {details}",
-    },
-}
+
+@dataclass(frozen=True)
+class Piece:
+    """A run of one log line. ``kind`` is one of ``PIECE_KINDS``; ``ref`` says what it names:
+    the 0-based seat (int) for "seat", the item card id for "card", the survivor id for
+    "survivor", the place id for "place", None for plain "text"."""
+    text: str
+    kind: str = "text"
+    ref: object = None
 
 
 # ---------------------------------------------------------------------------------- numbers
-def number(n) -> str:
-    """An integer with a real minus sign when negative."""
-    return f"{MINUS}{-n}" if isinstance(n, int) and n < 0 else str(n)
-
-
 def signed(n: int) -> str:
     """+2, −1, 0."""
     return f"+{n}" if n > 0 else number(n)
 
 
-def _form_index(lang: str, n: int, count: int) -> int:
-    if count >= 3 and lang == "ru":
-        n = abs(n)
-        if n % 10 == 1 and n % 100 != 11:
-            return 0
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return 1
-        return 2
-    return 0 if n == 1 else min(1, count - 1)
+# ---------------------------------------------------------------------------------- markers
+# a name inside a line being built: \x01kind\x02ref\x02text\x03 (never nested; never shown)
+_MARK = re.compile("\x01([a-z]+)\x02([^\x01\x02\x03]*)\x02([^\x01\x02\x03]*)\x03")
+_CONTROL = re.compile("[\x01\x02\x03]")
+
+
+def _clean(text) -> str:
+    return _CONTROL.sub("", str(text))
+
+
+def _mark(kind: str, ref, text) -> str:
+    text = _clean(text)
+    return f"\x01{kind}\x02{_clean(ref)}\x02{text}\x03" if text else ""
+
+
+def _split(line: str) -> list[Piece]:
+    """The pieces of a line holding markers; neighbouring plain text is one piece."""
+    out: list[Piece] = []
+    pos = 0
+    for m in _MARK.finditer(line):
+        _add(out, "text", None, line[pos:m.start()])
+        kind, ref, text = m.groups()
+        if kind == "seat":
+            try:
+                ref = int(ref)
+            except ValueError:
+                kind, ref = "text", None
+        _add(out, kind, ref, text)
+        pos = m.end()
+    _add(out, "text", None, line[pos:])
+    return out
+
+
+def _add(out: list, kind: str, ref, text: str) -> None:
+    text = _clean(text)   # a stray marker character (a broken line) is dropped, never shown
+    if not text:
+        return
+    if kind == "text" and out and out[-1].kind == "text":
+        out[-1] = Piece(out[-1].text + text)
+    else:
+        out.append(Piece(text, kind, None if kind == "text" else ref))
 
 
 # ---------------------------------------------------------------------------------- describing
+class _Strings:
+    """The log's sentences in one language, read like a dict (English where a key is missing)."""
+
+    __slots__ = ("lang",)
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __getitem__(self, key: str) -> str:
+        return i18n.t(f"{NAMESPACE}.{key}", self.lang)
+
+    def __contains__(self, key: str) -> bool:
+        full = f"{NAMESPACE}.{key}"
+        return i18n.has(full, self.lang) or i18n.has(full, "en")
+
+
 class _Speaker:
-    """The helpers of one call: names from the content, seats, places and counted words."""
+    """The helpers of one call: names from the content, seats, places and counted words.
+
+    Every name it gives is wrapped in a marker (see ``_mark``), split out by ``pieces``.
+    """
 
     def __init__(self, content, lang: str, seat_names, owners):
         self.c = content
-        self.lang = lang if lang in TEMPLATES else "en"
-        self.t = TEMPLATES[self.lang]
+        self.lang = lang if lang in LANGS else "en"
+        self.t = _Strings(self.lang)
         self.seat_names = seat_names
         self.owners = owners or {}
 
@@ -425,8 +135,7 @@ class _Speaker:
         return self.t[key].format(**fields)
 
     def count(self, key: str, n: int) -> str:
-        forms = self.t[key].split("|")
-        return forms[_form_index(self.lang, n, len(forms))].format(n=number(n))
+        return i18n.plural(f"{NAMESPACE}.{key}", n, self.lang)
 
     def join(self, items: list) -> str:
         items = [str(x) for x in items]
@@ -435,22 +144,22 @@ class _Speaker:
         return f"{self.t['list.sep'].join(items[:-1])} {self.t['and']} {items[-1]}"
 
     def seat(self, i, form: str = "seat") -> str:
+        if not isinstance(i, int):
+            return str(i)
         names = self.seat_names
-        if names is not None and isinstance(i, int):
+        if names is not None:
             name = None
             if isinstance(names, dict):
                 name = names.get(i, names.get(str(i)))
             elif 0 <= i < len(names):
                 name = names[i]
             if name:
-                return str(name)
-        if not isinstance(i, int):
-            return str(i)
-        return self.t[form].format(n=i + 1)
+                return _mark("seat", i, name)
+        return _mark("seat", i, self.t[form].format(n=i + 1))
 
     def survivor(self, sid) -> str:
         d = self.c.survivors.get(sid) if sid is not None else None
-        return _name(d, self.lang) if d else str(sid)
+        return _mark("survivor", sid, _name(d, self.lang)) if d else str(sid)
 
     def actor(self, sid, seat=None) -> str:
         """The survivor, led by its seat when the seat is known."""
@@ -461,17 +170,24 @@ class _Speaker:
         return self.say("actor", seat=self.seat(seat), survivor=self.survivor(sid))
 
     def card(self, cid) -> str:
-        d = self.c.items.get(str(cid).split("#")[0])
-        return _name(d, self.lang) if d else str(cid)
+        base = str(cid).split("#")[0]   # a copy's id: "item.axe#2"
+        d = self.c.items.get(base)
+        return _mark("card", base, _name(d, self.lang)) if d else str(cid)
 
     def place(self, pid) -> str:
         d = self.c.locations.get(pid)
-        return _name(d, self.lang) if d else str(pid)
+        return _mark("place", pid, _name(d, self.lang)) if d else str(pid)
 
     def where(self, how: str, pid) -> str:
-        """``how`` is at, to or from: "at the School" / "в Школе"."""
+        """``how`` is at, to or from: "at the School" / "в Школе".
+
+        A generic form names the place ({name}: only the name is the place's piece); a form of
+        one place is a whole phrase in its case, and the whole phrase is the piece.
+        """
         key = f"{how}.{pid}"
-        return self.say(key if key in self.t else how, name=self.place(pid))
+        if key not in self.t:
+            return self.say(how, name=self.place(pid))
+        return _mark("place", pid, self.t[key])
 
     def word(self, key: str, value) -> str:
         k = f"{key}.{value}"
@@ -495,16 +211,9 @@ def _text(d, lang: str) -> str:
     return str(text or "")
 
 
-def describe(event, content, lang: str = "en", seat_names=None, viewer: int | None = None,
-             owners: dict | None = None) -> str | None:
-    """One readable line for ``event``, or None when a log should not show it.
-
-    ``viewer``: the seat reading the log (None: a spectator). A secret event (``event.seats``
-    set) is described only for a viewer among its seats. ``seat_names``: a list or a dict of
-    names by 0-based seat. ``owners``: survivor id -> seat, to lead survivors' actions with
-    their seat (``Narrator`` keeps it). Never raises: an unknown or malformed event gives a
-    generic line naming its kind.
-    """
+def pieces(event, content, lang: str = "en", seat_names=None, viewer: int | None = None,
+           owners: dict | None = None) -> list[Piece] | None:
+    """The line of ``describe`` as styled pieces (their texts joined are the line), or None."""
     if event.seats is not None and viewer not in event.seats:
         return None
     if event.kind in HIDDEN:
@@ -518,34 +227,108 @@ def describe(event, content, lang: str = "en", seat_names=None, viewer: int | No
             line = handler(sp, data)
         except Exception:   # a malformed event still gets a line, never an exception
             line = None
-    if not line:
+    found = _split(line) if line else []
+    if not found:
         details = ", ".join(f"{k}={v}" for k, v in data.items())
-        line = sp.say("unknown", kind=event.kind, details=details).rstrip(": ")
-    return line[:1].upper() + line[1:]
+        found = _split(_clean(sp.say("unknown", kind=event.kind, details=details).rstrip(": ")))
+    first = found[0]
+    found[0] = Piece(first.text[:1].upper() + first.text[1:], first.kind, first.ref)
+    return found
+
+
+def describe(event, content, lang: str = "en", seat_names=None, viewer: int | None = None,
+             owners: dict | None = None) -> str | None:
+    """One readable line for ``event``, or None when a log should not show it.
+
+    ``viewer``: the seat reading the log (None: a spectator). A secret event (``event.seats``
+    set) is described only for a viewer among its seats. ``seat_names``: a list or a dict of
+    names by 0-based seat. ``owners``: survivor id -> seat, to lead survivors' actions with
+    their seat (``Narrator`` keeps it). Never raises: an unknown or malformed event gives a
+    generic line naming its kind.
+    """
+    found = pieces(event, content, lang, seat_names, viewer, owners)
+    return None if found is None else "".join(p.text for p in found)
+
+
+class _Default:
+    def __repr__(self) -> str:
+        return "<the narrator's viewer>"
+
+
+NARRATOR_VIEWER = _Default()   # "the viewer the Narrator was made with"
+_CACHE_SIZE = 4096
 
 
 class Narrator:
     """``describe`` that remembers who owns which survivor, from the events it is shown.
 
-    Show it every event of the game in order (secret ones too: it filters them by ``viewer``).
+    Show it every event of the game in order (secret ones too: it filters them by the viewer).
+    The viewer is given per call (pass-and-play changes who is looking); the constructor's
+    ``viewer`` is the default when a call names none, and ``viewer=None`` is a spectator.
+    ``lang`` may be set at any time; left None it follows ``i18n.language()``. Lines are cached
+    per event, viewer and language, so redrawing a long log every frame costs little.
     """
 
-    def __init__(self, content, lang: str = "en", seat_names=None, viewer: int | None = None):
+    def __init__(self, content, lang: str | None = None, seat_names=None,
+                 viewer: int | None = None):
         self.content = content
         self.lang = lang
         self.seat_names = seat_names
         self.viewer = viewer
         self.owners: dict[str, int] = {}
+        self._version = 0   # bumped when the owners change: cached lines may read differently
+        self._cache: dict = {}
 
-    def describe(self, event) -> str | None:
+    @property
+    def lang(self) -> str:
+        return self._lang or i18n.language()
+
+    @lang.setter
+    def lang(self, value: str | None) -> None:
+        self._lang = value
+
+    def describe(self, event, viewer=NARRATOR_VIEWER, lang: str | None = None) -> str | None:
+        found = self.pieces(event, viewer, lang)
+        return None if found is None else "".join(p.text for p in found)
+
+    def pieces(self, event, viewer=NARRATOR_VIEWER, lang: str | None = None) -> list[Piece] | None:
+        """The line for ``event`` as styled pieces (see ``Piece``), or None when not shown."""
+        self.observe(event)
+        if viewer is NARRATOR_VIEWER:
+            viewer = self.viewer
+        lang = lang or self.lang
+        key = (id(event), viewer, lang, self._version, _names_key(self.seat_names))
+        hit = self._cache.get(key)
+        if hit is not None and hit[0] is event:
+            return None if hit[1] is None else list(hit[1])
+        found = pieces(event, self.content, lang, self.seat_names, viewer, self.owners)
+        if len(self._cache) >= _CACHE_SIZE:
+            self._cache.clear()
+        self._cache[key] = (event, None if found is None else tuple(found))
+        return found
+
+    def observe(self, event) -> None:
+        """Learn who owns which survivor from ``event`` (describe and pieces call it; a screen
+        that shows only the newest lines should call it for every event, in order)."""
         d = event.data if isinstance(event.data, dict) else {}
         if event.kind == "drafted":
-            for sid in [d.get("leader"), *d.get("followers", [])]:
-                self.owners[sid] = d.get("seat")
+            sids = [d.get("leader"), *d.get("followers", [])]
         elif event.kind == "survivor_joined":
-            self.owners[d.get("survivor")] = d.get("seat")
-        return describe(event, self.content, self.lang, self.seat_names, viewer=self.viewer,
-                        owners=self.owners)
+            sids = [d.get("survivor")]
+        else:
+            return
+        for sid in sids:
+            if self.owners.get(sid) != d.get("seat"):
+                self.owners[sid] = d.get("seat")
+                self._version += 1
+
+
+def _names_key(names):
+    if isinstance(names, dict):
+        return tuple(sorted((str(k), str(v)) for k, v in names.items()))
+    if names is None:
+        return None
+    return tuple(str(n) for n in names)
 
 
 # ---------------------------------------------------------------------------------- one per kind
@@ -580,7 +363,7 @@ def _entrance(kind):
 
 
 def _barricades_removed(sp, d):
-    return sp.say("barricades_removed", barricades=sp.count("n.barricade", d["count"]),
+    return sp.say("barricades_removed", barricades=sp.count("n.barricades_removed", d["count"]),
                   count=d["count"], **{"from": sp.where("from", d["place"])})
 
 
@@ -600,7 +383,7 @@ def _card_only(kind):
 
 def _contributed(sp, d):
     return sp.say("contributed", seat=sp.seat(d["seat"]), count=d["count"],
-                  cards=sp.count("n.card", d["count"]))
+                  cards=sp.count("n.card.nom", d["count"]))
 
 
 def _crisis(sp, d):
@@ -893,7 +676,7 @@ def _waste_check(sp, d):
 
 
 def _waste_cleaned(sp, d):
-    return sp.say("waste_cleaned", cards=sp.count("n.card", d["count"]), count=d["count"])
+    return sp.say("waste_cleaned", cards=sp.count("n.card.nom", d["count"]), count=d["count"])
 
 
 def _wounded(sp, d):
@@ -909,13 +692,12 @@ def _zombie_killed(sp, d):
 
 
 def _zombies_added(sp, d):
-    to = sp.where("to", d["place"])
-    return sp.say("zombies_added", to=to, to_cap=to[:1].upper() + to[1:], at=sp.where("at", d["place"]),
+    return sp.say("zombies_added", at=sp.where("at", d["place"]),
                   zombies=sp.count("n.zombies_arrive", d["count"]))
 
 
 def _zombies_removed(sp, d):
-    return sp.say("zombies_removed", zombies=sp.count("n.zombie", d["count"]), count=d["count"],
+    return sp.say("zombies_removed", zombies=sp.count("n.zombies_removed", d["count"]), count=d["count"],
                   **{"from": sp.where("from", d["place"])})
 
 
@@ -1004,5 +786,5 @@ _HANDLERS = {
 
 KINDS = frozenset(_HANDLERS) | HIDDEN   # every event kind this module knows
 
-__all__ = ["HIDDEN", "KINDS", "LANGS", "MINUS", "Narrator", "TEMPLATES", "describe", "number",
-           "signed"]
+__all__ = ["HIDDEN", "KINDS", "LANGS", "MINUS", "NAMESPACE", "NARRATOR_VIEWER", "Narrator",
+           "PIECE_KINDS", "Piece", "describe", "number", "pieces", "signed"]

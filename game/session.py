@@ -43,7 +43,7 @@ class Session:
         self.content = game.content
         self.narrator = Narrator(game.content, seat_names=[s.name for s in seats])
         self.events: list = []          # (event, index of the action that caused it)
-        self.bots = {i: HeuristicBot(game.options.seed * 101 + i)
+        self.bots = {i: HeuristicBot(game.content, game.options.seed * 101 + i)
                      for i, s in enumerate(seats) if not s.human}
         self.viewer: int | None = self._initial_viewer()
         self.listeners: list = []       # called with each new list of events (the board)
@@ -52,6 +52,13 @@ class Session:
         self.save_error: str | None = None
 
     # ------------------------------------------------------------------ setup
+    def _observe(self, events) -> None:
+        """The narrator follows every event in order (who owns which survivor)."""
+        observe = getattr(self.narrator, "observe", None)
+        if observe is not None:
+            for e in events:
+                observe(e)
+
     @classmethod
     def new(cls, options: Options, seats: list[SeatConfig]) -> "Session":
         return cls(new_game(options), seats)
@@ -109,6 +116,7 @@ class Session:
         self.last_error = None
         idx = len(self.game.log) - 1
         new = [(e, idx) for e in rec.events]
+        self._observe(rec.events)
         self.events.extend(new)
         if any(e.kind in _NO_UNDO_EVENTS for e in rec.events) or rec.seat != self.viewer:
             self.undo_floor = len(self.game.log)

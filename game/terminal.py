@@ -12,7 +12,8 @@ import argparse
 import sys
 import time
 
-from game.log import TEMPLATES, Narrator
+from game import i18n
+from game.log import Narrator
 from rules.colony import Options, new_game
 from rules.colony.bots import HeuristicBot, RandomBot
 from rules.colony.game import VARIANTS
@@ -20,78 +21,12 @@ from rules.colony.game import VARIANTS
 MAX_ACTIONS = 20000   # far above any real game (the simulator's limit too)
 INDENT = "  "
 
-TEXT = {
-    "en": {
-        "title": "WHITEOUT — a colony game",
-        "main": "Main objective: {name} ({side}, Morale {morale}, {rounds} rounds)",
-        "side.standard": "standard side",
-        "side.hardcore": "hardcore side",
-        "players": "Players: {n} {bots} bots · variant: {variant} ({mode}) · seed: {seed}",
-        "bots.heuristic": "heuristic",
-        "bots.random": "random",
-        "mode.competitive": "competitive",
-        "mode.cooperative": "co-operative",
-        "mode.dilemma": "dilemma",
-        "variant.standard": "standard",
-        "variant.cooperative": "cooperative",
-        "variant.traitor": "traitor",
-        "variant.hardcore": "hardcore",
-        "variant.elimination": "elimination",
-        "variant.dilemma": "dilemma",
-        "setup": "Setup",
-        "colony_phase": "The Colony phase",
-        "status": "Morale {morale} · Food {food} · Rounds left {rounds} · Zombies at the Colony {zombies}",
-        "starvation": " · Starvation {n}",
-        "objectives": "Objectives:",
-        "main_result": "Main objective {name}: {result}",
-        "main.done": "complete",
-        "main.not_done": "not complete",
-        "seat_result": "{seat} — {objective}: {result}",
-        "seat_exiled": " (in exile: {name})",
-        "seat_eliminated": " (out of the game)",
-        "coop_objective": "the main objective (co-op)",
-        "fulfilled": "fulfilled",
-        "not_fulfilled": "not fulfilled",
-        "winner": "WINNER",
-        "too_long": "The game did not end after {n} actions; stopped.",
-        "bad_options": "Cannot set up this game: {error}",
-    },
-    "ru": {
-        "title": "WHITEOUT — колония",
-        "main": "Главная цель: {name} ({side}, Мораль {morale}, раундов: {rounds})",
-        "side.standard": "обычная сторона",
-        "side.hardcore": "сторона «хардкор»",
-        "players": "Игроков: {n} (боты: {bots}) · вариант: {variant} ({mode}) · сид: {seed}",
-        "bots.heuristic": "эвристические",
-        "bots.random": "случайные",
-        "mode.competitive": "соревновательный",
-        "mode.cooperative": "кооперативный",
-        "mode.dilemma": "дилемма",
-        "variant.standard": "обычный",
-        "variant.cooperative": "кооператив",
-        "variant.traitor": "предатель",
-        "variant.hardcore": "хардкор",
-        "variant.elimination": "выбывание",
-        "variant.dilemma": "дилемма",
-        "setup": "Подготовка",
-        "colony_phase": "Фаза Колонии",
-        "status": "Мораль {morale} · Еда {food} · Осталось раундов: {rounds} · Зомби в Колонии: {zombies}",
-        "starvation": " · Голод {n}",
-        "objectives": "Цели:",
-        "main_result": "Главная цель «{name}»: {result}",
-        "main.done": "выполнена",
-        "main.not_done": "не выполнена",
-        "seat_result": "{seat} — {objective}: {result}",
-        "seat_exiled": " (в изгнании: {name})",
-        "seat_eliminated": " (выбыл из игры)",
-        "coop_objective": "главная цель (кооператив)",
-        "fulfilled": "выполнена",
-        "not_fulfilled": "не выполнена",
-        "winner": "ПОБЕДА",
-        "too_long": "Игра не закончилась за {n} действий; остановлено.",
-        "bad_options": "Такую игру не собрать: {error}",
-    },
-}
+NAMESPACE = "terminal"   # the catalogue of this file's sentences: game/locale/<lang>/terminal.toml
+
+
+def say(key: str, lang: str, **fields) -> str:
+    """One sentence of the terminal player, from the catalogue."""
+    return i18n.t(f"{NAMESPACE}.{key}", lang, **fields)
 
 
 class Status:
@@ -147,35 +82,36 @@ class Printer:
     def __init__(self, game, lang: str, delay: float, out=None):
         self.game = game
         self.lang = lang
-        self.t = TEXT[lang]
         self.delay = delay
         self.out = out or sys.stdout
         self.narrator = Narrator(game.content, lang)
         self.status = Status(game)
         self.phase = "setup"   # setup | round | turn | between (a turn has ended) | colony
 
-    def line(self, text: str = "", indent: bool = False) -> None:
-        print((INDENT + text) if indent and text else text, file=self.out, flush=self.delay > 0)
-        if self.delay > 0 and text:
+    def line(self, line: str = "", indent: bool = False) -> None:
+        print((INDENT + line) if indent and line else line, file=self.out, flush=self.delay > 0)
+        if self.delay > 0 and line:
             time.sleep(self.delay)
 
+    def say(self, key: str, **fields) -> str:
+        return say(key, self.lang, **fields)
+
     def seat(self, i: int) -> str:
-        s = TEMPLATES[self.lang]["seat"].format(n=i + 1)
+        s = i18n.t("log.seat", self.lang, n=i + 1)
         return s[:1].upper() + s[1:]
 
     def header(self, bots: str) -> None:
-        g, t = self.game, self.t
+        g, t = self.game, self.say
         o = g.options
         side = "hardcore" if g.side is g.main.hardcore else "standard"
-        self.line(t["title"])
-        self.line(t["main"].format(name=g.main.name[self.lang], side=t[f"side.{side}"],
-                                   morale=g.side.morale, rounds=g.side.rounds))
+        self.line(t("title"))
+        self.line(t("main", name=g.main.name[self.lang], side=t(f"side.{side}"),
+                    morale=g.side.morale, rounds=g.side.rounds))
         self.line(INDENT + g.side.text[self.lang])
-        self.line(t["players"].format(n=o.players, bots=t[f"bots.{bots}"],
-                                      variant=t[f"variant.{o.variant}"], mode=t[f"mode.{o.mode}"],
-                                      seed=o.seed))
+        self.line(t("players", n=o.players, bots=t(f"bots.{bots}"), variant=t(f"variant.{o.variant}"),
+                    mode=t(f"mode.{o.mode}"), seed=o.seed))
         self.line()
-        self.line(f"── {t['setup']} ──")
+        self.line(f"── {t('setup')} ──")
 
     def event(self, e) -> None:
         self.status.see(e)
@@ -205,43 +141,43 @@ class Printer:
         if self.phase == "between":   # the last turn of the round has ended: the Colony phase
             self.phase = "colony"
             self.line()
-            self.line(f"▸ {self.t['colony_phase']}")
+            self.line(f"▸ {self.say('colony_phase')}")
         if k == "round_track" and self.phase == "colony":
             return   # the track's step at the end of the round: the next header says it
         self.line(text, indent=self.phase in ("turn", "colony"))
 
     def status_line(self) -> str:
         s = self.status
-        text = self.t["status"].format(morale=s.morale, food=s.food, rounds=s.rounds,
-                                       zombies=s.zombies.get("colony", 0))
+        text = self.say("status", morale=s.morale, food=s.food, rounds=s.rounds,
+                        zombies=s.zombies.get("colony", 0))
         if s.starvation:
-            text += self.t["starvation"].format(n=s.starvation)
+            text += self.say("starvation", n=s.starvation)
         return text
 
     def outcome(self) -> None:
-        g, t, o = self.game, self.t, self.game.outcome
+        g, t, o = self.game, self.say, self.game.outcome
         c = g.content
         main_name = g.main.name[self.lang]
-        self.line(t["main_result"].format(name=main_name,
-                                          result=t["main.done" if o.main_complete else "main.not_done"]))
-        self.line(t["objectives"])
+        self.line(t("main_result", name=main_name,
+                    result=t("main.done" if o.main_complete else "main.not_done")))
+        self.line(t("objectives"))
         for s in g.seats:
             if s.objective:
                 objective = c.objective(s.objective).name[self.lang]
                 if s.betrayal2:
                     objective += " / " + c.objective(s.betrayal2).name[self.lang]
             else:
-                objective = t["coop_objective"]
+                objective = t("coop_objective")
             if s.exiled_obj:
-                objective += t["seat_exiled"].format(name=c.objective(s.exiled_obj).name[self.lang])
+                objective += t("seat_exiled", name=c.objective(s.exiled_obj).name[self.lang])
             if s.eliminated:
-                objective += t["seat_eliminated"]
+                objective += t("seat_eliminated")
             ok = o.objectives.get(s.i, False)
-            result = t["fulfilled" if ok else "not_fulfilled"]
+            result = t("fulfilled" if ok else "not_fulfilled")
             if s.i in o.winners:
-                result += f" — {t['winner']}"
-            self.line(t["seat_result"].format(seat=self.seat(s.i), objective=objective,
-                                              result=result), indent=True)
+                result += f" — {t('winner')}"
+            self.line(t("seat_result", seat=self.seat(s.i), objective=objective, result=result),
+                      indent=True)
 
 
 def make_bots(kind: str, game, seed: int) -> list:
@@ -256,7 +192,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=4, help="2 to 5 (default 4)")
     p.add_argument("--seed", type=int, default=None, help="the game's seed (default: from the clock)")
     p.add_argument("--bots", choices=("random", "heuristic"), default="heuristic")
-    p.add_argument("--lang", choices=tuple(TEXT), default="en")
+    p.add_argument("--lang", choices=i18n.LANGS, default="en")
     p.add_argument("--variant", choices=VARIANTS, default="standard")
     p.add_argument("--delay", type=float, default=0.0, help="seconds to wait after each line")
     return p
@@ -269,7 +205,7 @@ def run(argv: list) -> int:
     try:
         game = new_game(Options(players=args.players, seed=seed, variant=args.variant))
     except ValueError as e:
-        print(TEXT[args.lang]["bad_options"].format(error=e), file=sys.stderr)
+        print(say("bad_options", args.lang, error=e), file=sys.stderr)
         return 2
     bots = make_bots(args.bots, game, seed)
     printer = Printer(game, args.lang, max(0.0, args.delay))
@@ -283,7 +219,7 @@ def run(argv: list) -> int:
                 printer.event(e)
             steps += 1
             if steps > MAX_ACTIONS:
-                print(TEXT[args.lang]["too_long"].format(n=MAX_ACTIONS), file=sys.stderr)
+                print(say("too_long", args.lang, n=MAX_ACTIONS), file=sys.stderr)
                 return 1
         sys.stdout.flush()
     except BrokenPipeError:   # `main.py play | head`: the reader has gone, which is fine

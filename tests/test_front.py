@@ -199,3 +199,27 @@ def test_every_scene_draws_inside_the_window_in_both_languages(lang):
         app.clear_to(scene) if not scene.overlay else app.push(scene)
         for rect, s in _text_rects(app):
             assert screen.contains(rect), (type(scene).__name__, s, rect)
+
+
+def test_every_catalogue_character_has_a_glyph_in_the_shipped_fonts():
+    """Issue 6: fonts that cover Latin and Cyrillic — no string of any catalogue (UI, log,
+    rulebook) or of the card content shows a missing-glyph box."""
+    import glob
+
+    import pygame.freetype
+
+    from rules.colony import load_content
+    pygame.freetype.init()
+    chars = set()
+    for path in glob.glob(os.path.join(ROOT, "game", "locale", "*", "*.toml")):
+        with open(path, encoding="utf-8") as f:
+            chars |= set(f.read())
+    for path in glob.glob(os.path.join(ROOT, "rules", "content", "colony", "*.toml")):
+        with open(path, encoding="utf-8") as f:
+            chars |= set(f.read())
+    del load_content
+    chars -= set("\n\r\t")
+    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
+        font = pygame.freetype.Font(os.path.join(ROOT, "assets", "fonts", name), 20)
+        missing = sorted(c for c in chars if font.get_metrics(c)[0] is None)
+        assert not missing, (name, missing)

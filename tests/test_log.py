@@ -8,8 +8,8 @@ import string
 
 import pytest
 
-from game import terminal
-from game.log import HIDDEN, KINDS, LANGS, MINUS, TEMPLATES, Narrator, describe
+from game import i18n, terminal
+from game.log import HIDDEN, KINDS, LANGS, MINUS, NAMESPACE, Narrator, describe
 from rules.colony import Options, load_content
 from rules.colony.bots import RandomBot
 from rules.colony.game import VARIANTS, Game
@@ -92,11 +92,19 @@ def test_every_kind_the_engine_emits_is_known():
     assert emitted <= KINDS, sorted(emitted - KINDS)
 
 
+def _log_templates(lang: str) -> dict:
+    """The log's sentences of one language, by key without the "log." prefix."""
+    prefix = NAMESPACE + "."
+    return {k[len(prefix):]: v for k, v in i18n.catalogue(lang).items() if k.startswith(prefix)}
+
+
 def test_templates_have_the_same_keys_in_every_language():
-    keys = {lang: set(t) for lang, t in TEMPLATES.items()}
+    templates = {lang: _log_templates(lang) for lang in LANGS}
+    keys = {lang: set(t) for lang, t in templates.items()}
     assert set(keys) == set(LANGS)
+    assert keys["en"], "no log sentences in the catalogue"
     assert keys["en"] == keys["ru"]
-    for t in TEMPLATES.values():
+    for t in templates.values():
         for text in t.values():
             list(string.Formatter().parse(text))   # every template is a valid format string
 
@@ -119,8 +127,8 @@ def test_lines_read_as_a_player_expects(content):
     assert describe(attack, content) == f"{name} attacks at the School with a 4"
     assert describe(Event("exposure", {"survivor": sid, "face": "wound"}), content) \
         == f"Exposure for {name}: wound"
-    assert describe(Event("morale", {"delta": -1, "value": 5}), content) == f"Morale {MINUS}1 → 5"
-    assert describe(Event("morale", {"delta": 2, "value": 7}), content, "ru") == "Мораль +2 → 7"
+    assert describe(Event("morale", {"delta": -1, "value": 5}), content) == f"Morale {MINUS}1, now 5"
+    assert describe(Event("morale", {"delta": 2, "value": 7}), content, "ru") == "Мораль +2, теперь 7"
     assert describe(Event("round", {"number": 3, "rounds_left": 5}), content) == "Round 3 — 5 rounds left"
     assert describe(Event("round", {"number": 3, "rounds_left": 5}), content, "ru") \
         == "Раунд 3 — осталось 5 раундов"

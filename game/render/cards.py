@@ -146,11 +146,13 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
     y = band_h + pad // 2
     body = max(9, title_size - 3)
     if kind == "survivor":
-        stats = i18n.t("ui.card.survivor_stats", influence=d.influence, attack=d.attack, search=d.search)
-        text.draw(face, strings[1], (pad, y), body - 1, theme.INK, max_width=w - 2 * pad)
+        text.draw(face, strings[1], (pad, y), body - 1, (80, 90, 110), max_width=w - 2 * pad)
         y += text.line_height(body - 1)
-        text.draw(face, stats, (pad, y), body, theme.INK, True, max_width=w - 2 * pad)
-        y += text.line_height(body, True) + pad // 3
+        for line in (i18n.t("ui.card.influence", n=d.influence),
+                     i18n.t("ui.card.attack_search", attack=d.attack, search=d.search)):
+            text.draw(face, line, (pad, y), body, theme.INK, True, max_width=w - 2 * pad)
+            y += text.line_height(body, True)
+        y += pad // 3
         rest = "\n".join(strings[2:])
     elif kind == "crisis":
         label = i18n.t("ui.card.prevent", symbol=i18n.t(f"ui.symbol.{d.symbol}"))

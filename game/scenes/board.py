@@ -66,11 +66,16 @@ class Board(Scene):
 
     def _throw_dice(self, events):
         dice = []
+        rolls = {e.data.get("seat"): e.data.get("values", []) for e in events if e.kind == "dice"}
+        if rolls:   # the round's action dice: the viewer's own, else the first seat's
+            seat = self.session.viewer if self.session.viewer in rolls else next(iter(rolls))
+            dice += [("d6", int(x)) for x in rolls[seat][:8]]
         for e in events:
             if e.kind == "exposure" and e.data.get("face"):
                 dice.append(("exposure", e.data["face"]))
             elif e.kind == "attack_survivor" and e.data.get("roll"):
                 dice.append(("d6", int(e.data["roll"])))
+        dice = dice[:8]
         if not dice:
             return
         try:
@@ -291,7 +296,7 @@ class Board(Scene):
         for sid in mine:
             nm = labels.survivor(self.session.content, sid)
             if sid == s["leader"]:
-                nm = "★ " + nm
+                nm = i18n.t("ui.seat.leader_mark", name=nm)
             names.append(nm)
         if y + lh <= r.bottom - u(4):
             text.draw(surface, ", ".join(names) or "—", (r.x + u(12), y), u(17), theme.TEXT_DIM,
@@ -581,7 +586,7 @@ class Board(Scene):
             status = i18n.t("ui.survivor.status", place=labels.place(self.session.content, sv["place"]),
                             wounds=sv["wounds"], frost=sv["frost"])
             if sid == leader:
-                status = "★ " + status
+                status = i18n.t("ui.seat.leader_mark", name=status)
             text.draw(surface, status, (x, y), u(16), theme.TEXT, max_width=cw)
             y += text.line_height(u(16))
             for cid in sv["equipped"]:
@@ -589,7 +594,7 @@ class Board(Scene):
                 can = b is not None and ("card", cid) in {("card", c) for c in b.subjects("card")}
                 pygame.draw.rect(surface, theme.PANEL_HI if not can else theme.WARM_DIM, er,
                                  border_radius=4)
-                text.draw(surface, "⚙ " + labels.card(self.session.content, cid), (x + u(4), y + u(2)),
+                text.draw(surface, "+ " + labels.card(self.session.content, cid), (x + u(4), y + u(2)),
                           u(15), theme.TEXT if not can else theme.INK, max_width=cw - u(8))
                 record_card = cards.record
                 record_card.card(cid)
@@ -806,9 +811,11 @@ def standee(surface, content, sid, sv, center, size, highlight=None, leader=Fals
     text.draw(surface, initials, (x, y - r // 6), max(9, r // 2 + 2), theme.INK, bold=True,
               anchor="center")
     mark(surface, owner, (x + r - r // 4, y + r - r // 4), max(4, r // 4))
-    if leader:
-        text.draw(surface, "★", (x - r + r // 4, y + r - r // 3), max(8, r // 2), theme.WARM,
-                  bold=True, anchor="center")
+    if leader:   # a small crown: the group leader
+        cx, cy, k = x - r + r // 4, y + r - r // 3, max(3, r // 5)
+        pygame.draw.polygon(surface, theme.WARM, [(cx - k, cy + k), (cx - k, cy - k // 2), (cx - k // 2, cy),
+                                                  (cx, cy - k), (cx + k // 2, cy), (cx + k, cy - k // 2),
+                                                  (cx + k, cy + k)])
     hurt = sv["wounds"] + sv["frost"]
     for k in range(hurt):
         c = theme.DANGER if k < sv["wounds"] else (150, 200, 240)

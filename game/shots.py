@@ -1,0 +1,115 @@
+"""Screenshots of every scene and overlay, played by bots headless (issue 6's check).
+
+    python main.py shot --game colony --players 4 --seed 3 --out DIR [--size 1920x1080]
+
+Saves a PNG of the title, new game, settings, How to play, save/load, pause menu, the board at
+several moments, the curtain, each decision panel met on the way (draft, search, crossroads,
+vote…), and game over — in English and Russian at 1920×1080, and the board at 1280×720.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+
+
+def _session(players, seed):
+    from game.session import SeatConfig, Session
+    from rules.colony import Options
+    names = ["Anna", "Boris", "Clara", "Dmitri", "Eva"]
+    return Session.new(Options(players=players, seed=seed),
+                       [SeatConfig(names[i], human=i < 2) for i in range(players)])
+
+
+def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_board=False) -> list:
+    import pygame
+
+    from game import i18n
+    from game.app import App
+    from game.robot import Robot
+    from game.scenes.board import Board
+    from game.scenes.curtain import CurtainScene
+    from game.scenes.menu import PauseMenu
+    from game.scenes.newgame import NewGameScene
+    from game.scenes.rulebook import RulebookScene
+    from game.scenes.saveload import SaveLoadScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.title import TitleScene
+    from game.settings import Settings
+    import random
+
+    os.makedirs(out, exist_ok=True)
+    app = App(size=size, settings=Settings(language=lang, anim_speed=4.0, bot_pace=0.0), audio=False)
+    i18n.set_language(lang)
+    tag = f"{lang}-{size[0]}x{size[1]}"
+    saved = []
+
+    def snap(name):
+        app.frame(0.016)
+        path = os.path.join(out, f"{name}-{tag}.png")
+        pygame.image.save(app.screen, path)
+        saved.append(path)
+
+    session = _session(players, seed)
+    if not only_board:
+        for name, scene in (("title", TitleScene(app)), ("newgame", NewGameScene(app))):
+            app.clear_to(scene)
+            snap(name)
+        for name, scene in (("settings", SettingsScene(app)), ("rulebook", RulebookScene(app)),
+                            ("save", SaveLoadScene(app, session, "save"))):
+            app.clear_to(TitleScene(app))
+            app.push(scene)
+            snap(name)
+    board = Board(app, session)
+    app.clear_to(board)
+    robot = Robot(app, random.Random(seed))
+    seen: set = set()
+    for _ in range(6000):
+        g = session.game
+        if g.pending is None:
+            break
+        app.frame(0.05)
+        top = app.top
+        kind = g.pending.kind if g.pending else None
+        if isinstance(top, CurtainScene) and "curtain" not in seen:
+            seen.add("curtain")
+            snap("curtain")
+        elif top is board and session.my_turn() and kind and kind not in seen:
+            seen.add(kind)
+            snap(f"decision-{kind}")
+            if kind == "turn" and "pause" not in seen and not only_board:
+                seen.add("pause")
+                app.push(PauseMenu(app, session))
+                snap("pause")
+                app.pop()
+        if only_board and "turn" in seen:
+            return saved
+        cands = robot.candidates()
+        if cands:
+            robot.click(robot.rng.choice(cands))
+    for _ in range(5):
+        app.frame(0.05)
+    snap("gameover")
+    return saved
+
+
+def run(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="main.py shot")
+    ap.add_argument("--game", default="colony", choices=("colony",))
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--out", default="shots")
+    args = ap.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("WHITEOUT_DATA", tempfile.mkdtemp(prefix="whiteout-shots-"))
+    import pygame
+    pygame.init()
+    saved = []
+    for lang in ("en", "ru"):
+        saved += shoot(args.out, args.players, args.seed, lang)
+    saved += shoot(args.out, args.players, args.seed, "en", size=(1280, 720), only_board=True)
+    for p in saved:
+        print(p)
+    print(f"{len(saved)} screenshots in {args.out}")
+    return 0
