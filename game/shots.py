@@ -22,6 +22,8 @@ def _session(players, seed):
 
 
 def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_board=False) -> list:
+    import random
+
     import pygame
 
     from game import i18n
@@ -36,7 +38,6 @@ def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_
     from game.scenes.settings import SettingsScene
     from game.scenes.title import TitleScene
     from game.settings import Settings
-    import random
 
     os.makedirs(out, exist_ok=True)
     app = App(size=size, settings=Settings(language=lang, anim_speed=4.0, bot_pace=0.0), audio=False)
