@@ -9,7 +9,7 @@ so what the robot clicks is exactly what a person can see and click.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
@@ -94,11 +94,6 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
-@dataclass
-class Timing:
-    frames: list = field(default_factory=list)
-
-
 class App:
     """Owns the window and the stack; ``frame()`` runs one frame (the loop, the robot and the
     screenshot tool all call it)."""
@@ -123,6 +118,8 @@ class App:
         self.message: tuple[str, float] | None = None   # a passing notice (save failed…)
         self._audio = None
         self._want_audio = audio
+        if audio:
+            self._open_audio()
         self.frame_ms: list[float] = []
 
     # ------------------------------------------------------------------ geometry
@@ -142,20 +139,19 @@ class App:
                 s.relayout()
 
     # ------------------------------------------------------------------ sound
-    def sound(self, name: str) -> None:
-        if not self._want_audio:
-            return
-        if self._audio is None:
-            try:
-                from game.audio import Audio
-                self._audio = Audio(self.settings.volume)
-            except Exception:   # no sound is never a crash
-                self._want_audio = False
-                return
+    def _open_audio(self) -> None:
+        """Sounds are synthesised on a background thread, so no frame waits for the first one."""
         try:
-            self._audio.play(name)
-        except Exception:
-            pass
+            from game.audio import Audio
+            self._audio = Audio(self.settings.volume)
+            self._audio.preload(background=True)
+        except Exception:   # no sound is never a crash
+            self._audio = None
+            self._want_audio = False
+
+    def sound(self, name: str) -> None:
+        if self._audio is not None:
+            self._audio.play(name)   # Audio.play never raises
 
     def set_volume(self, v: float) -> None:
         self.settings.volume = v
@@ -253,7 +249,11 @@ class App:
         settings_mod.save(self.settings)
 
 
-def init_headless() -> None:
-    """The dummy video and audio drivers (tests, robot, screenshots)."""
+def init_headless(tag: str) -> None:
+    """The dummy video and audio drivers and a throw-away data folder (robot, screenshots,
+    benchmarks), then pygame. Settings already in the environment win."""
+    import tempfile
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("WHITEOUT_DATA", tempfile.mkdtemp(prefix=f"whiteout-{tag}-"))
+    pygame.init()

@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 
-# the fields that start an action on the board: the thing clicked first
-SUBJECT_FIELDS = ("survivor", "card")
-# verbs whose subject is the seat itself (buttons in the action bar)
-SEAT_VERBS = ("end", "request", "clean", "food", "exile")
-
 
 def fields_of(action) -> list[str]:
     return [f.name for f in dataclasses.fields(action)]
@@ -23,11 +18,9 @@ def fields_of(action) -> list[str]:
 def subject_of(action) -> tuple[str, object] | None:
     """What a person clicks first for a turn action: ("survivor", id) or ("card", id)."""
     names = fields_of(action)
-    if action.verb in ("play", "play-as-die", "equip", "crisis", "objective"):
+    if "card" in names:     # play, equip, crisis, objective, use, hand off…
         return ("card", action.card)
-    if action.verb in ("use", "handoff"):
-        return ("card", action.card)
-    if "survivor" in names and action.verb not in ("pick",):
+    if "survivor" in names:
         return ("survivor", action.survivor)
     return None
 
@@ -38,6 +31,14 @@ class Builder:
     def __init__(self, legal: list, kind: str):
         self.legal = list(legal)
         self.kind = kind
+        self._match_key = None     # matching() is asked many times a frame: remember the last
+        self._match: list = []
+        self._subjects = {}
+        for a in self.legal:
+            s = subject_of(a)
+            if s is not None:
+                self._subjects.setdefault(s[0], set()).add(s[1])
+        self._subjects = {k: frozenset(v) for k, v in self._subjects.items()}
         self.reset()
 
     def reset(self) -> None:
@@ -47,6 +48,9 @@ class Builder:
 
     # ------------------------------------------------------------------ what is left
     def matching(self) -> list:
+        key = (self.subject, self.verb, tuple(self.fixed.items()))
+        if key == self._match_key:
+            return self._match
         out = []
         for a in self.legal:
             if self.subject is not None and subject_of(a) != self.subject:
@@ -55,13 +59,14 @@ class Builder:
                 continue
             if all(getattr(a, k, _MISSING) == v for k, v in self.fixed.items()):
                 out.append(a)
+        self._match_key, self._match = key, out
         return out
 
     def subjects(self, kind: str) -> set:
         """The survivors (kind "survivor") or cards ("card") that start some legal action."""
         if self.kind != "turn" or self.subject is not None:
-            return set()
-        return {s[1] for a in self.legal if (s := subject_of(a)) is not None and s[0] == kind}
+            return frozenset()
+        return self._subjects.get(kind, frozenset())
 
     def seat_verbs(self) -> list[str]:
         if self.kind != "turn" or self.subject is not None:

@@ -27,31 +27,29 @@ def decision(kind: str) -> str:
     return i18n.t(f"ui.decision.{kind}")
 
 
-def value(session, name: str, v, verb_: str | None = None) -> str:
-    """A button label for one value of an action field."""
+def value(session, name: str, v, kind: str | None = None) -> str:
+    """A button label for one value of an action field. A text value is an id that names a
+    survivor, a place or an item card (ids never collide); numbers and flags go by the field.
+    ``kind``: the decision kind (in a "die" decision the option number is the die's value)."""
     c = session.content
-    if name in ("survivor", "leader") or (name == "target" and isinstance(v, str)):
-        return survivor(c, v)
-    if name == "followers":
-        return " + ".join(survivor(c, x) for x in v)
-    if name == "die":
+    if isinstance(v, str):
+        if not v:
+            return i18n.t("ui.value.no_card")
+        if v in c.survivors:
+            return survivor(c, v)
+        if v in c.locations:
+            return place(c, v)
+        return card(c, v)
+    if isinstance(v, tuple):
+        return " + ".join(value(session, name, x) for x in v)
+    if isinstance(v, bool):
+        if name == "roll":
+            return i18n.t("ui.value.roll" if v else "ui.value.kill")
+        return i18n.t("ui.value.yes" if v else "ui.value.no")
+    if name == "die" or (name == "n" and kind == "die"):
         return i18n.t("ui.value.no_die") if v == 0 else i18n.t("ui.value.die", n=v)
     if name in ("entrance", "take", "put"):
         return i18n.t("ui.value.entrance", n=v)
-    if name in ("to", "source", "place"):
-        return place(c, v)
-    if name in ("card", "spend"):
-        if v in c.survivors:   # a recruit is picked as a (survivor) card
-            return survivor(c, v)
-        return card(c, v) if v else i18n.t("ui.value.no_card")
     if name == "target":
         return session.seats[v].name
-    if name == "n":
-        if verb_ == "die":   # an effect raising a die names the die by its value
-            return i18n.t("ui.value.die", n=v)
-        return i18n.t("ui.value.option", n=v)
-    if name == "yes":
-        return i18n.t("ui.value.yes" if v else "ui.value.no")
-    if name == "roll":
-        return i18n.t("ui.value.roll" if v else "ui.value.kill")
-    return str(v)
+    return i18n.t("ui.value.option", n=v)

@@ -12,6 +12,8 @@ def run(argv: list[str]) -> int:
     ap.add_argument("--lang", choices=("en", "ru"))
     ap.add_argument("--fullscreen", action="store_true")
     args = ap.parse_args(argv)
+    from game.audio import SAMPLE_RATE
+    pygame.mixer.pre_init(SAMPLE_RATE, -16, 1)   # the synthesised format: no conversion
     pygame.init()
     from game.app import App
     from game.scenes.title import TitleScene

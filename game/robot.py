@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
-import tempfile
 import time
 import traceback
 from collections import Counter
@@ -48,8 +46,7 @@ def secrets_of_others(game, viewer) -> tuple[set, set]:
         if p is not None and p.seat == s.i and p.kind in ("search", "keep", "bottom"):
             ids.update(game.limbo)
         ids.update(game.dealt.get(s.i, []))
-    # cards everyone may see at this moment are not secrets even if a hand holds the same id
-    # (it cannot: ids are physical cards) — but a gift in limbo is shown to all (C-23.10)
+    # a card given by a Request is shown to everyone while the requester decides (C-23.10)
     if p is not None and p.kind == "gift":
         ids.discard(p.info.get("card"))
     return ids, strings
@@ -169,11 +166,8 @@ def run(argv: list[str]) -> int:
     ap.add_argument("--size", default="1280x720")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("WHITEOUT_DATA", tempfile.mkdtemp(prefix="whiteout-robot-"))
-    import pygame
-    pygame.init()
+    from game.app import init_headless
+    init_headless("robot")
     lo, _, hi = args.players.partition("..")
     counts = list(range(int(lo), int(hi or lo) + 1))
     size = tuple(int(x) for x in args.size.split("x"))

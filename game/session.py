@@ -17,17 +17,12 @@ from game.log import Narrator
 from rules.colony import Options, new_game
 from rules.colony.bots import HeuristicBot
 from rules.colony.game import Game
+from rules.colony.kinds import UNDO_BARRIERS
 from rules.colony.saves import save_text
 from rules.core import saves as core_saves
 from rules.core.errors import IllegalAction, SaveError
 
 AUTOSAVE = "autosave.toml"
-# decisions after which the log cannot be rewound: hidden information was seen or chance ran
-_NO_UNDO_EVENTS = frozenset({"dice", "exposure", "searched", "drew", "drew_cards", "crisis",
-                             "crossroads_drawn", "crossroads_card", "crisis_reveal", "noise_roll",
-                             "attack_survivor", "card_taken", "card_taken_id", "vote_revealed",
-                             "exiled_objective", "objective_card", "round", "game_over",
-                             "draft_pick", "drafted", "given", "request"})
 
 
 @dataclass
@@ -54,10 +49,8 @@ class Session:
     # ------------------------------------------------------------------ setup
     def _observe(self, events) -> None:
         """The narrator follows every event in order (who owns which survivor)."""
-        observe = getattr(self.narrator, "observe", None)
-        if observe is not None:
-            for e in events:
-                observe(e)
+        for e in events:
+            self.narrator.observe(e)
 
     @classmethod
     def new(cls, options: Options, seats: list[SeatConfig]) -> "Session":
@@ -118,23 +111,13 @@ class Session:
         new = [(e, idx) for e in rec.events]
         self._observe(rec.events)
         self.events.extend(new)
-        if any(e.kind in _NO_UNDO_EVENTS for e in rec.events) or rec.seat != self.viewer:
+        if any(e.kind in UNDO_BARRIERS for e in rec.events) or rec.seat != self.viewer:
             self.undo_floor = len(self.game.log)
         for fn in self.listeners:
             fn(rec.events)
         if any(e.kind in ("turn_end", "game_over") for e in rec.events):
             self.autosave()
         return True
-
-    def why_not(self, action) -> str:
-        """The engine's reason an action is not allowed now (nothing changes)."""
-        if action in self.game.legal_actions():
-            return ""
-        try:
-            self.game.apply(action)
-        except IllegalAction as e:
-            return str(e)
-        raise AssertionError("an action outside the legal list was applied")
 
     def bot_to_move(self) -> bool:
         seat = self.pending_seat
@@ -179,11 +162,7 @@ class Session:
         return out
 
     def _pieces(self, e):
-        n = self.narrator
-        if hasattr(n, "pieces"):
-            return n.pieces(e, viewer=self.viewer)
-        line = describe_line(n, e, self.viewer)
-        return [_Piece(line, "text", None)] if line else None
+        return self.narrator.pieces(e, viewer=self.viewer)
 
     # ------------------------------------------------------------------ saves
     def save_text(self) -> str:
@@ -220,21 +199,6 @@ class Session:
         s = cls(game, [SeatConfig(str(n), bool(h)) for n, h in zip(names, humans, strict=True)])
         s.undo_floor = len(game.log)
         return s
-
-
-@dataclass
-class _Piece:
-    text: str
-    kind: str
-    ref: object
-
-
-def describe_line(narrator, e, viewer):
-    try:
-        return narrator.describe(e, viewer=viewer)
-    except TypeError:
-        narrator.viewer = viewer
-        return narrator.describe(e)
 
 
 def _quote(s: str) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import tempfile
 
 
 def _session(players, seed):
@@ -101,11 +100,8 @@ def run(argv: list[str]) -> int:
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--out", default="shots")
     args = ap.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("WHITEOUT_DATA", tempfile.mkdtemp(prefix="whiteout-shots-"))
-    import pygame
-    pygame.init()
+    from game.app import init_headless
+    init_headless("shots")
     saved = []
     for lang in ("en", "ru"):
         saved += shoot(args.out, args.players, args.seed, lang)

@@ -62,3 +62,8 @@ def test_random_games_ask_and_emit_only_declared_kinds():
             rec = g.apply(bots[g.pending.seat].choose(None, g.legal_actions()))
             for e in rec.events:
                 assert e.kind in EVENT_KINDS, e.kind
+
+
+def test_undo_barriers_are_declared_event_kinds():
+    from rules.colony.kinds import UNDO_BARRIERS
+    assert UNDO_BARRIERS <= EVENT_KINDS, UNDO_BARRIERS - EVENT_KINDS

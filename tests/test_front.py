@@ -223,3 +223,32 @@ def test_every_catalogue_character_has_a_glyph_in_the_shipped_fonts():
         font = pygame.freetype.Font(os.path.join(ROOT, "assets", "fonts", name), 20)
         missing = sorted(c for c in chars if font.get_metrics(c)[0] is None)
         assert not missing, (name, missing)
+
+
+def _at_turn_of_the_human(seed=3):
+    from game.session import SeatConfig, Session
+    s = Session.new(Options(players=3, seed=seed), [SeatConfig("A"), SeatConfig("B", False),
+                                                    SeatConfig("C", False)])
+    while not (s.my_turn() and s.game.pending.kind == "turn"):
+        if s.my_turn():
+            s.apply(s.game.legal_actions()[0])
+        else:
+            s.bot_step()
+    return s
+
+
+def test_undo_takes_back_a_free_action_and_never_a_roll():
+    """DESIGN.md Undo: replay the log minus the last action, only back to the last point where
+    no die was rolled and nothing hidden was revealed."""
+    from rules.colony import actions as A
+    s = _at_turn_of_the_human()
+    assert not s.can_undo()            # the round's dice were just rolled by the engine
+    before = s.game.state_dict()
+    equip = next(a for a in s.game.legal_actions() if isinstance(a, A.Equip))
+    assert s.apply(equip) and s.can_undo()
+    assert s.undo()
+    assert s.game.state_dict() == before and not s.can_undo()
+    rolls = next((a for a in s.game.legal_actions() if isinstance(a, A.Attack)), None) or \
+        next(a for a in s.game.legal_actions() if isinstance(a, A.Move))
+    s.apply(rolls)                     # an attack or a move rolls the exposure die
+    assert not s.can_undo()

@@ -38,7 +38,7 @@ def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, gl
         face = pygame.Surface(rect.size, pygame.SRCALPHA)
         _draw_face(face, kind, cid, content, main_side)
         _cache[key] = face
-    else:   # cached pixels: still say which strings the frame shows
+    elif record.active is not None:   # cached pixels: still tell the recorder what they say
         _record_strings(kind, cid, content, main_side)
     surface.blit(face, rect)
     if glow:

@@ -9,6 +9,7 @@ vote…) open a panel in the middle of the table; the others are answered in the
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -18,7 +19,6 @@ from game.builder import Builder
 from game.render import cards, text
 from game.render.cards import card_back, card_face
 from game.widgets import button, panel, tip
-from rules.colony import schema as S
 
 # decisions answered in a panel in the middle of the table
 MODAL_KINDS = frozenset({"draft", "search", "keep", "bottom", "crossroads", "vote", "tiebreak",
@@ -167,9 +167,6 @@ class Board(Scene):
             self.tray.skip()
         return super().handle(event)
 
-    def click(self, h):
-        super().click(h)
-
     # ------------------------------------------------------------ choosing
     def _apply_if_complete(self):
         b = self.builder
@@ -197,6 +194,7 @@ class Board(Scene):
     def draw(self, surface):
         v = self.session.view()
         self.v = v
+        self.offer = Offer(self.builder, self.session.content, v)
         u = self.app.u
         surface.fill(theme.TABLE)
         self._top_bar(surface, v)
@@ -264,13 +262,9 @@ class Board(Scene):
         u = self.app.u
         n = len(v["seats"])
         h = min(u(150), (u(690) - u(66) - (n - 1) * u(8)) // n)
-        b = self.builder
-        targets = set()
-        if b is not None and b.next_field() == "target":
-            targets = {x for x in b.options() if isinstance(x, int)}
         for i, s in enumerate(v["seats"]):
             r = pygame.Rect(u(10), u(66) + i * (h + u(8)), u(300), h)
-            self._seat_panel(surface, v, s, r, i in targets)
+            self._seat_panel(surface, v, s, r, i in self.offer.seats)
 
     def _seat_panel(self, surface, v, s, r, target):
         u = self.app.u
@@ -315,24 +309,15 @@ class Board(Scene):
                       max_width=r.w - u(20))
         if target:
             pygame.draw.rect(surface, theme.WARM, r.inflate(u(4), u(4)), 3, border_radius=12)
-            self.hot(r, f"seat:{i}", lambda i=i: self.pick_value("target", i))
+            self.hot(r, f"seat:{i}", functools.partial(self.pick_value, self.offer.field, i))
 
     # places ----------------------------------------------------------
-    def _place_target(self, pid) -> str | None:
-        b = self.builder
-        if b is None:
-            return None
-        f = b.next_field()
-        if f in ("to", "source", "place") and pid in b.options():
-            return f
-        return None
-
     def _location(self, surface, v, pid, r):
         u = self.app.u
         p = v["places"][pid]
         content = self.session.content
         flash = self.flashes.get(pid)
-        f = self._place_target(pid)
+        f = self.offer.field if pid in self.offer.places else None
         edge = theme.WARM if f else (flash[0] if flash else theme.PANEL_EDGE)
         panel(surface, r, theme.PANEL, edge, radius=10, width=3 if (f or flash) else 2)
         text.draw(surface, labels.place(content, pid), (r.x + u(12), r.y + u(6)), u(22),
@@ -373,7 +358,7 @@ class Board(Scene):
         u = self.app.u
         p = v["places"]["colony"]
         flash = self.flashes.get("colony")
-        f = self._place_target("colony")
+        f = self.offer.field if "colony" in self.offer.places else None
         edge = theme.WARM if f else (flash[0] if flash else theme.FROST)
         panel(surface, r, theme.PANEL_HI, edge, radius=12, width=3)
         text.draw(surface, labels.place(self.session.content, "colony"), (r.x + u(14), r.y + u(8)),
@@ -397,23 +382,6 @@ class Board(Scene):
         if f:
             self.hot(r, "place:colony", lambda f=f: self.pick_value(f, "colony"))
 
-    def _entrance_target(self, pid, k) -> str | None:
-        b = self.builder
-        if b is None:
-            return None
-        f = b.next_field()
-        if f not in ("entrance",) or k not in b.options():
-            return None
-        m = b.matching()
-        where = None
-        if m:
-            a = m[0]
-            if hasattr(a, "survivor") and a.verb in ("attack", "barricade"):
-                where = self.v["survivors"].get(a.survivor, {}).get("place")
-            elif a.verb == "pick-entrance":
-                where = "colony"
-        return f if where == pid else None
-
     def _entrance(self, surface, pid, k, z, bar, cap, r):
         u = self.app.u
         pygame.draw.rect(surface, theme.TABLE_DARK, r, border_radius=8)
@@ -433,8 +401,7 @@ class Board(Scene):
         if extra > 0:
             text.draw(surface, f"+{extra}", (r.right - u(6), r.centery), u(16), theme.DANGER,
                       bold=True, anchor="midright")
-        f = self._entrance_target(pid, k)
-        if f:
+        if pid == self.offer.entrance_place and k in self.offer.entrances:
             pygame.draw.rect(surface, theme.WARM, r.inflate(u(4), u(4)), 3, border_radius=9)
             self.hot(r, f"entrance:{pid}:{k}", lambda k=k: self.pick_value("entrance", k))
 
@@ -445,14 +412,8 @@ class Board(Scene):
         size = u(46)
         per_row = max(1, r.w // (size + u(8)))
         b = self.builder
-        subj = b.subjects("survivor") if b is not None else set()
-        pick = set()
-        if b is not None:
-            f = b.next_field()
-            if f in ("survivor", "target") and b.subject is None or f in ("target",):
-                pick = {x for x in b.options() if isinstance(x, str)}
-            elif f == "survivor":
-                pick = set(b.options())
+        subj = self.offer.subject_survivors
+        pick = self.offer.survivors
         selected = b.subject[1] if b is not None and b.subject and b.subject[0] == "survivor" else None
         for n, (sid, sv) in enumerate(here):
             row, col = divmod(n, per_row)
@@ -460,9 +421,8 @@ class Board(Scene):
             hl = theme.WARM if sid == selected else None
             hot_fn = None
             if sid in pick:
-                fname = b.next_field()
                 hl = theme.WARM
-                hot_fn = functools.partial(self.pick_value, fname, sid)
+                hot_fn = functools.partial(self.pick_value, self.offer.field, sid)
             elif sid in subj:
                 hl = theme.WARM_DIM
                 hot_fn = functools.partial(self.pick_subject, "survivor", sid)
@@ -527,9 +487,7 @@ class Board(Scene):
         size = u(17)
         lh = text.line_height(size)
         area = pygame.Rect(r.x + u(12), r.y + u(34), r.w - u(24), r.h - u(40))
-        lines = []
-        for pieces in self.session.log_pieces(limit=60 + self.log_scroll):
-            lines.extend(_wrap_pieces(pieces, size, area.w))
+        lines = self._log_rows(size, area.w)
         rows = area.h // lh
         end = max(0, len(lines) - self.log_scroll)
         shown = lines[max(0, end - rows):end]
@@ -548,6 +506,17 @@ class Board(Scene):
                     self.hot(rr, f"look:log:{ref}", None, role="look", hover=("item", ref))
                 x = rr.right
             y += lh
+
+    def _log_rows(self, size: int, width: int) -> list:
+        """The log wrapped into rows; worked out again only when something changed."""
+        key = (len(self.session.events), self.session.viewer, i18n.language(), text.scale, size,
+               width, self.log_scroll)
+        if getattr(self, "_log_key", None) != key:
+            rows = []
+            for pieces in self.session.log_pieces(limit=60 + self.log_scroll):
+                rows.extend(_wrap_pieces(pieces, size, width))
+            self._log_key, self._log_cache = key, rows
+        return self._log_cache
 
     # the viewer's player board ---------------------------------------
     def _player_board(self, surface, v, r):
@@ -571,7 +540,7 @@ class Board(Scene):
         cw, ch = u(168), u(236)
         x = r.x + u(14)
         b = self.builder
-        subj = b.subjects("survivor") if b is not None else set()
+        subj = self.offer.subject_survivors
         for sid, sv in mine[:4]:
             cr = pygame.Rect(x, r.y + u(40), cw, ch)
             glow = theme.WARM if (b is not None and b.subject == ("survivor", sid)) else (
@@ -591,13 +560,12 @@ class Board(Scene):
             y += text.line_height(u(16))
             for cid in sv["equipped"]:
                 er = pygame.Rect(x, y, cw, text.line_height(u(16)) + u(4))
-                can = b is not None and ("card", cid) in {("card", c) for c in b.subjects("card")}
+                can = cid in self.offer.subject_cards
                 pygame.draw.rect(surface, theme.PANEL_HI if not can else theme.WARM_DIM, er,
                                  border_radius=4)
                 text.draw(surface, "+ " + labels.card(self.session.content, cid), (x + u(4), y + u(2)),
                           u(15), theme.TEXT if not can else theme.INK, max_width=cw - u(8))
-                record_card = cards.record
-                record_card.card(cid)
+                cards.record.card(cid)
                 if can:
                     self.hot(er, f"card:{cid}", lambda cid=cid: self.pick_subject("card", cid),
                              hover=("item", cid))
@@ -613,10 +581,8 @@ class Board(Scene):
                   theme.TEXT_DIM, bold=True)
         hw, hh = u(118), u(166)
         step = hw + u(6) if len(hand) <= 1 else min(hw + u(6), (hand_w - hw) // (len(hand) - 1))
-        csub = b.subjects("card") if b is not None else set()
-        cpick = set()
-        if b is not None and b.next_field() in ("card", "spend") and b.kind == "turn":
-            cpick = set(b.options())
+        csub = self.offer.subject_cards
+        cpick = self.offer.cards if b is not None and b.kind == "turn" else set()
         for k, cid in enumerate(hand):
             cr = pygame.Rect(hx0 + k * step, r.y + u(40), hw, hh)
             sel = b is not None and b.subject == ("card", cid)
@@ -625,7 +591,7 @@ class Board(Scene):
                 cr = cr.move(0, -u(10))
             card_face(surface, cr, "item", cid, self.session.content, glow=hl)
             if cid in cpick:
-                self.hot(cr, f"card:{cid}", lambda cid=cid: self.pick_value(b.next_field(), cid),
+                self.hot(cr, f"card:{cid}", functools.partial(self.pick_value, self.offer.field, cid),
                          hover=("item", cid))
             elif cid in csub:
                 self.hot(cr, f"card:{cid}", lambda cid=cid: self.pick_subject("card", cid),
@@ -635,9 +601,7 @@ class Board(Scene):
         # dice
         dy = r.y + u(220)
         text.draw(surface, i18n.t("ui.board.dice"), (hx0, dy), u(18), theme.TEXT_DIM, bold=True)
-        dpick = set()
-        if b is not None and b.next_field() == "die":
-            dpick = set(b.options())
+        dpick = self.offer.dice
         dx = hx0
         ds = u(58)
         for k, val in enumerate(v["seats"][seat]["dice"]):
@@ -728,8 +692,8 @@ class Board(Scene):
         if f is None:
             return out
         for val in b.options():
-            label = labels.value(self.session, f, val, b.verb)
-            if f == "n":
+            label = labels.value(self.session, f, val, b.kind)
+            if f == "n" and b.kind != "die":
                 label = self._option_label(val)
             out.append((label, lambda f=f, val=val: self.pick_value(f, val), f"value:{f}:{val}",
                         True, ""))
@@ -771,6 +735,51 @@ class Board(Scene):
             tip(self.app, surface, self.mouse, [h.hover])
 
 
+class Offer:
+    """What the board lights this frame: the subjects that start an action and the values the
+    field being chosen may take, sorted by what they are (the ids say: a survivor, a place, an
+    item card), so each is lit where it is drawn whatever the field is called."""
+
+    def __init__(self, builder: Builder | None, content, view):
+        self.field = None
+        self.subject_survivors: set = set()
+        self.subject_cards: set = set()
+        self.survivors: set = set()
+        self.places: set = set()
+        self.cards: set = set()
+        self.dice: set = set()
+        self.seats: set = set()
+        self.entrances: set = set()
+        self.entrance_place = None
+        if builder is None:
+            return
+        self.subject_survivors = builder.subjects("survivor")
+        self.subject_cards = builder.subjects("card")
+        self.field = f = builder.next_field()
+        if f is None:
+            return
+        options = builder.options()
+        if f == "die":
+            self.dice = set(options)
+        elif f == "entrance":
+            self.entrances = set(options)
+            a = builder.matching()[0]
+            if a.verb == "pick-entrance":
+                self.entrance_place = "colony"
+            elif hasattr(a, "survivor"):
+                self.entrance_place = view["survivors"].get(a.survivor, {}).get("place")
+        elif f == "target" and options and isinstance(options[0], int):
+            self.seats = set(options)
+        for x in options:
+            if not isinstance(x, str) or not x:
+                continue
+            if x in content.survivors:
+                self.survivors.add(x)
+            elif x in content.locations:
+                self.places.add(x)
+            else:
+                self.cards.add(x)
+
 
 # ---------------------------------------------------------------------------------- pieces
 def mark(surface, seat: int, center, r: int) -> None:
@@ -787,7 +796,6 @@ def mark(surface, seat: int, center, r: int) -> None:
     elif shape == "diamond":
         pygame.draw.polygon(surface, color, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
     else:
-        import math
         pts = []
         for k in range(10):
             rad = r if k % 2 == 0 else r * 0.45
@@ -855,7 +863,6 @@ def zoom_card(app, surface, pos, kind, ref, content, view) -> None:
 def _wrap_pieces(pieces, size, width) -> list:
     """Styled pieces wrapped into rows of (text, kind, ref)."""
     rows, row, x = [], [], 0
-    space = text.width(" ", size)
     for p in pieces:
         words = p.text.split(" ") if p.kind == "text" else [p.text]
         for k, w in enumerate(words):
@@ -872,8 +879,7 @@ def _wrap_pieces(pieces, size, width) -> list:
                 x += ww
     if row:
         rows.append(row)
-    del space
     return rows
 
 
-__all__ = ["Board", "mark", "standee", "zombie", "die_face", "MODAL_KINDS", "S"]
+__all__ = ["Board", "Offer", "mark", "standee", "zombie", "die_face", "MODAL_KINDS"]

@@ -10,9 +10,9 @@ import pygame
 from game import i18n, paths, theme
 from game.app import Scene
 from game.render import text
-from game.session import Session, list_saves
+from game.session import list_saves
 from game.widgets import button, panel, shade
-from rules.core.errors import SaveError
+from rules.colony import load_content
 
 
 class SaveLoadScene(Scene):
@@ -32,12 +32,7 @@ class SaveLoadScene(Scene):
 
     def save_new(self):
         name = datetime.datetime.now().strftime("save-%Y%m%d-%H%M%S")
-        path = os.path.join(paths.data_dir(), name + ".toml")
-        if self.session.save(path):
-            self.app.notify(i18n.t("ui.saves.saved", name=name))
-            self.saves = list_saves()
-        else:
-            self.app.notify(i18n.t("ui.saves.save_failed", error=self.session.save_error or ""), 6)
+        self.overwrite(os.path.join(paths.data_dir(), name + ".toml"))
 
     def overwrite(self, path):
         if self.session.save(path):
@@ -47,13 +42,8 @@ class SaveLoadScene(Scene):
             self.app.notify(i18n.t("ui.saves.save_failed", error=self.session.save_error or ""), 6)
 
     def load(self, path):
-        try:
-            session = Session.load(path)
-        except SaveError as e:
-            self.app.notify(i18n.t("ui.saves.load_failed", error=str(e)), 6)
-            return
-        from game.scenes.title import start_session
-        start_session(self.app, session)
+        from game.scenes.title import load_and_start
+        load_and_start(self.app, path)
 
     def draw(self, surface):
         u = self.app.u
@@ -72,11 +62,8 @@ class SaveLoadScene(Scene):
         if not self.saves:
             text.draw(surface, i18n.t("ui.saves.none"), (r.centerx, y + u(20)), u(24), theme.TEXT_DIM,
                       anchor="midtop")
-        content = None
+        content = load_content()
         for s in self.saves[:9]:
-            if content is None:
-                from rules.colony import load_content
-                content = load_content()
             main = content.mains.get(s["main"])
             main_name = i18n.name(main) if main else "?"
             when = s["saved"].replace("T", " ") if s["saved"] else "—"

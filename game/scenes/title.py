@@ -15,16 +15,25 @@ from rules.core.errors import SaveError
 class TitleScene(MenuScene):
     title_key = "ui.title.subtitle"
 
+    autosave = ""
+    has_auto = False
+
+    def enter(self):
+        """Whether there is a game to continue is looked up when the title shows, not per frame."""
+        self.autosave = os.path.join(paths.data_dir(), AUTOSAVE)
+        self.has_auto = os.path.exists(self.autosave)
+
+    resume = enter
+
     def entries(self):
         from game.scenes.newgame import NewGameScene
         from game.scenes.rulebook import RulebookScene
         from game.scenes.saveload import SaveLoadScene
         from game.scenes.settings import SettingsScene
-        auto = os.path.join(paths.data_dir(), AUTOSAVE)
-        has_auto = os.path.exists(auto)
+        auto, has_auto = self.autosave, self.has_auto
         return [
             ("ui.title.new_game", lambda: self.app.push(NewGameScene(self.app)), True, ""),
-            ("ui.title.continue", lambda: self.continue_game(auto), has_auto,
+            ("ui.title.continue", lambda: load_and_start(self.app, auto), has_auto,
              "" if has_auto else i18n.t("ui.title.no_autosave")),
             ("ui.title.load", lambda: self.app.push(SaveLoadScene(self.app, None, "load")), True, ""),
             ("ui.title.how_to_play", lambda: self.app.push(RulebookScene(self.app)), True, ""),
@@ -34,14 +43,6 @@ class TitleScene(MenuScene):
 
     def quit(self):
         self.app.running = False
-
-    def continue_game(self, path):
-        try:
-            session = Session.load(path)
-        except SaveError as e:
-            self.app.notify(i18n.t("ui.saves.load_failed", error=str(e)), 6)
-            return
-        start_session(self.app, session)
 
     def draw_background(self, surface):
         u = self.app.u
@@ -59,3 +60,15 @@ class TitleScene(MenuScene):
 def start_session(app, session):
     from game.scenes.board import Board
     app.clear_to(Board(app, session))
+
+
+def load_and_start(app, path: str) -> bool:
+    """Load a save and sit down at its table; a save that cannot be loaded is reported and
+    whatever was on screen goes on."""
+    try:
+        session = Session.load(path)
+    except SaveError as e:
+        app.notify(i18n.t("ui.saves.load_failed", error=str(e)), 6)
+        return False
+    start_session(app, session)
+    return True

@@ -49,4 +49,13 @@ EVENT_KINDS = frozenset({
     "zombie_killed", "zombies_added", "zombies_removed",
 })
 
-__all__ = ["DECISION_KINDS", "EVENT_KINDS"]
+# events after which an action can never be taken back (DESIGN.md, Undo): chance ran or
+# something hidden was shown to someone
+UNDO_BARRIERS = frozenset({
+    "dice", "exposure", "searched", "drew", "drew_cards", "crisis", "crossroads_drawn",
+    "crossroads_card", "crisis_reveal", "noise_roll", "attack_survivor", "card_taken",
+    "card_taken_id", "vote_revealed", "exiled_objective", "objective_card", "round", "game_over",
+    "draft_pick", "drafted", "given", "request",
+})
+
+__all__ = ["DECISION_KINDS", "EVENT_KINDS", "UNDO_BARRIERS"]
