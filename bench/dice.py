@@ -27,20 +27,19 @@ DICE = [("d6", 1), ("d6", 2), ("d6", 3), ("d6", 4), ("d6", 5), ("d6", 6),
         ("exposure", "bite"), ("exposure", "frostbite")]
 
 
-def play(tray: DiceTray, screen: pygame.Surface, seed: int, speed: float) -> tuple[list[float], int, float]:
+def play(tray: DiceTray, screen: pygame.Surface, seed: int, speed: float) -> tuple[list[float], float]:
+    """The ms of each frame's update+draw until done (one per frame), and the ms of ``throw``."""
     tray.speed = speed
     t0 = time.perf_counter()
     tray.throw(DICE, seed)
     throw_ms = (time.perf_counter() - t0) * 1000
-    frames = 0
     times = []
     while not tray.done:
         t0 = time.perf_counter()
         tray.update(1 / 60)
         tray.draw(screen)
         times.append((time.perf_counter() - t0) * 1000)
-        frames += 1
-    return times, frames, throw_ms
+    return times, throw_ms
 
 
 def main() -> None:
@@ -60,13 +59,13 @@ def main() -> None:
     rest: list[float] = []
     forced = 0
     for seed in range(1, args.throws + 1):
-        times, frames, throw_ms = play(tray, screen, seed, 1.0)
+        times, throw_ms = play(tray, screen, seed, 1.0)
         per_frame += times
         throws.append(throw_ms)
-        frames1.append(frames)
+        frames1.append(len(times))
         rest.append(tray.rest_time)
         forced += tray.forced_rest
-        frames2.append(play(tray, screen, seed, 2.0)[1])
+        frames2.append(len(play(tray, screen, seed, 2.0)[0]))
     t0 = time.perf_counter()
     n_rest = 200
     for _ in range(n_rest):                          # a settled tray, as it sits while a player reads it

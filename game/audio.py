@@ -68,6 +68,13 @@ def _zeros(n: int) -> list[float]:
     return [0.0] * n
 
 
+def _add_cycles(tab: list[float], cycle: list[float], k: int, amp: float,
+                start: int = 0) -> list[float]:
+    """tab plus amp times k whole cycles of the wavetable ``cycle``, read from step ``start``."""
+    idx = map(and_, range(start, start + k * _N, k), repeat(_MASK))
+    return list(map(add, tab, map(mul, map(cycle.__getitem__, idx), repeat(amp))))
+
+
 def _table(partials: tuple[float, ...]) -> list[float]:
     """One cycle of a tone with harmonics 1, 2, 3... at the given amplitudes."""
     tab = _TABLES.get(partials)
@@ -75,8 +82,7 @@ def _table(partials: tuple[float, ...]) -> list[float]:
         tab = _zeros(_N)
         for k, amp in enumerate(partials, 1):
             if amp:
-                idx = map(and_, range(0, k * _N, k), repeat(_MASK))
-                tab = list(map(add, tab, map(mul, map(_SINE.__getitem__, idx), repeat(amp))))
+                tab = _add_cycles(tab, _SINE, k, amp)
         _TABLES[partials] = tab
     return tab
 
@@ -271,9 +277,8 @@ def _chord(ratios: tuple[tuple[int, float], ...], partials: tuple[float, ...]) -
     tone = _table(partials)
     tab = _zeros(_N)
     for j, (r, amp) in enumerate(ratios):
-        start = j * 1237 % _N           # each note from its own phase: a lower, rounder peak
-        idx = map(and_, range(start, start + r * _N, r), repeat(_MASK))
-        tab = list(map(add, tab, map(mul, map(tone.__getitem__, idx), repeat(amp))))
+        # each note from its own phase: a lower, rounder peak
+        tab = _add_cycles(tab, tone, r, amp, start=j * 1237 % _N)
     return tab
 
 
@@ -465,15 +470,14 @@ _CACHE: dict[str, array] = {}
 def _finish(x: list[float], level: float, fade_out: float) -> array:
     """Fade both ends to silence, peak-normalise to ``level`` of full scale, make int16.
     (The fades are made in x itself.)"""
-    y = x
-    n = len(y)
+    n = len(x)
     a = min(_n(FADE_IN), n // 2)
     b = min(_n(fade_out), n // 2)
-    y[:a] = map(mul, y[:a], map(mul, range(a), repeat(1.0 / a)))
-    y[n - b:] = map(mul, y[n - b:], map(mul, range(b - 1, -1, -1), repeat(1.0 / b)))  # ends at 0
-    peak = max(max(y), -min(y)) or 1.0
+    x[:a] = map(mul, x[:a], map(mul, range(a), repeat(1.0 / a)))
+    x[n - b:] = map(mul, x[n - b:], map(mul, range(b - 1, -1, -1), repeat(1.0 / b)))  # ends at 0
+    peak = max(max(x), -min(x)) or 1.0
     pcm = array("h")
-    pcm.fromlist(list(map(float.__trunc__, map(mul, y, repeat(level * FULL / peak)))))
+    pcm.fromlist(list(map(float.__trunc__, map(mul, x, repeat(level * FULL / peak)))))
     return pcm
 
 

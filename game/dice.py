@@ -84,6 +84,12 @@ def _check(dice) -> list[tuple[str, object]]:
     return out
 
 
+def _dodecagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """The twelve corners of the exposure die's outline, circumradius ``r``, a flat side up."""
+    return [(cx + r * math.cos(math.pi / 12 + k * math.pi / 6),
+             cy + r * math.sin(math.pi / 12 + k * math.pi / 6)) for k in range(12)]
+
+
 def _tumble_faces(kind: str, value, flips: int, rng: random.Random) -> list:
     """faces[k] is shown while k face-widths of rolling remain; faces[0] is the decided value.
 
@@ -228,8 +234,7 @@ class DiceTray:
                 body = pymunk.Body(mass, moment)
                 shape = pymunk.Poly.create_box(body, (die.size * 0.96, die.size * 0.96), die.size * 0.02)
             else:
-                verts = [(die.radius * math.cos(math.pi / 12 + k * math.pi / 6),
-                          die.radius * math.sin(math.pi / 12 + k * math.pi / 6)) for k in range(12)]
+                verts = _dodecagon(0.0, 0.0, die.radius)
                 moment = pymunk.moment_for_poly(mass, verts)
                 body = pymunk.Body(mass, moment)
                 shape = pymunk.Poly(body, verts)
@@ -366,9 +371,6 @@ class DiceTray:
         The angle is the drawn face's turn (within 45 degrees of upright for a d6 at rest, 15 for
         the exposure die); height 0 is lying on the felt, 1 is the top of the drop-in.
         """
-        return self._states()
-
-    def _states(self) -> list[tuple[float, float, float, object, float]]:
         if not self._dice:
             return []
         pos = self._clock / STEP
@@ -417,7 +419,7 @@ class DiceTray:
         surface.blit(self._tray, self.rect.topleft)
         clip = surface.get_clip()
         surface.set_clip(clip.clip(self.rect))       # shadows of lifted dice stay on the tray
-        states = self._states()
+        states = self.die_states()
         order = sorted(range(len(states)), key=lambda n: states[n][4])
         for n in order:
             die = self._dice[n]
@@ -502,28 +504,12 @@ class DiceTray:
         rime = pygame.Surface((w, h), pygame.SRCALPHA)
         perimeter = 2 * (felt.w + felt.h)
         for _ in range(max(24, perimeter // 5)):
-            u = rng.uniform(0, perimeter)
-            if u < felt.w:
-                x, y = felt.left + u, felt.top
-            elif u < felt.w + felt.h:
-                x, y = felt.right, felt.top + u - felt.w
-            elif u < 2 * felt.w + felt.h:
-                x, y = felt.right - (u - felt.w - felt.h), felt.bottom
-            else:
-                x, y = felt.left, felt.bottom - (u - 2 * felt.w - felt.h)
+            x, y = _on_rim(felt, rng.uniform(0, perimeter), 0.0)
             rad = e * rng.uniform(0.25, 0.9) * (1.0 if rng.random() < 0.85 else 1.7)
             pygame.draw.circle(rime, (200, 222, 240, rng.randrange(14, 34)), (x, y), rad)
         for _ in range(max(6, perimeter // 90)):
             u = rng.uniform(0, perimeter)
-            inset = e * rng.uniform(0.2, 0.6)
-            if u < felt.w:
-                x, y = felt.left + u, felt.top + inset
-            elif u < felt.w + felt.h:
-                x, y = felt.right - inset, felt.top + u - felt.w
-            elif u < 2 * felt.w + felt.h:
-                x, y = felt.right - (u - felt.w - felt.h), felt.bottom - inset
-            else:
-                x, y = felt.left + inset, felt.bottom - (u - 2 * felt.w - felt.h)
+            x, y = _on_rim(felt, u, e * rng.uniform(0.2, 0.6))
             arm = e * rng.uniform(0.25, 0.45)
             turn = rng.uniform(0, math.pi / 3)
             for k in range(3):
@@ -565,9 +551,7 @@ class DiceTray:
                 pygame.draw.circle(surf, (200, 190, 168), (centre[0], centre[1] + s * 0.012), r1 + s * 0.012)
                 pygame.draw.circle(surf, PIP, centre, r1)
         else:
-            r_out = s * 0.5 / math.cos(math.pi / 12)
-            outer = [(c + r_out * math.cos(math.pi / 12 + k * math.pi / 6),
-                      c + r_out * math.sin(math.pi / 12 + k * math.pi / 6)) for k in range(12)]
+            outer = _dodecagon(c, c, s * 0.5 / math.cos(math.pi / 12))
             inner = [(c + 0.8 * (x - c), c + 0.8 * (y - c)) for x, y in outer]
             pygame.draw.polygon(surf, EXPO_EDGE, outer)
             shrunk = [(c + 0.96 * (x - c), c + 0.96 * (y - c)) for x, y in outer]
@@ -588,21 +572,28 @@ class DiceTray:
 
     def _render_shadow(self, kind: str, size: int) -> pygame.Surface:
         surf, side, c = self._canvas(size)
-        small = pygame.Surface((side, side), pygame.SRCALPHA)
         s = size * _SS
         if kind == "d6":
             body = pygame.Rect(0, 0, s, s)
             body.center = (c, c)
             pygame.draw.rect(surf, (0, 0, 0, 120), body, border_radius=int(s * 0.2))
         else:
-            r_out = s * 0.5 / math.cos(math.pi / 12)
-            pts = [(c + r_out * math.cos(math.pi / 12 + k * math.pi / 6),
-                    c + r_out * math.sin(math.pi / 12 + k * math.pi / 6)) for k in range(12)]
-            pygame.draw.polygon(surf, (0, 0, 0, 120), pts)
+            pygame.draw.polygon(surf, (0, 0, 0, 120), _dodecagon(c, c, s * 0.5 / math.cos(math.pi / 12)))
         # soften: down to a quarter and back up
         tiny = pygame.transform.smoothscale(surf, (max(2, side // 3), max(2, side // 3)))
-        small = pygame.transform.smoothscale(tiny, (side, side))
-        return small
+        return pygame.transform.smoothscale(tiny, (side, side))
+
+
+def _on_rim(felt: pygame.Rect, u: float, inset: float) -> tuple[float, float]:
+    """The point ``u`` along the felt's edge (clockwise from its top-left), ``inset`` inwards."""
+    w, h = felt.w, felt.h
+    if u < w:
+        return felt.left + u, felt.top + inset
+    if u < w + h:
+        return felt.right - inset, felt.top + u - w
+    if u < 2 * w + h:
+        return felt.right - (u - w - h), felt.bottom - inset
+    return felt.left + inset, felt.bottom - (u - 2 * w - h)
 
 
 def _draw_icon(surf: pygame.Surface, face: str, cx: float, cy: float, r: float) -> None:

@@ -98,7 +98,7 @@ def _add(out: list, kind: str, ref, text: str) -> None:
     if kind == "text" and out and out[-1].kind == "text":
         out[-1] = Piece(out[-1].text + text)
     else:
-        out.append(Piece(text, kind, None if kind == "text" else ref))
+        out.append(Piece(text, kind, ref))   # plain text always comes with ref None
 
 
 # ---------------------------------------------------------------------------------- describing
@@ -159,7 +159,7 @@ class _Speaker:
 
     def survivor(self, sid) -> str:
         d = self.c.survivors.get(sid) if sid is not None else None
-        return _mark("survivor", sid, _name(d, self.lang)) if d else str(sid)
+        return _mark("survivor", sid, i18n.name(d, self.lang)) if d else str(sid)
 
     def actor(self, sid, seat=None) -> str:
         """The survivor, led by its seat when the seat is known."""
@@ -172,11 +172,11 @@ class _Speaker:
     def card(self, cid) -> str:
         base = str(cid).split("#")[0]   # a copy's id: "item.axe#2"
         d = self.c.items.get(base)
-        return _mark("card", base, _name(d, self.lang)) if d else str(cid)
+        return _mark("card", base, i18n.name(d, self.lang)) if d else str(cid)
 
     def place(self, pid) -> str:
         d = self.c.locations.get(pid)
-        return _mark("place", pid, _name(d, self.lang)) if d else str(pid)
+        return _mark("place", pid, i18n.name(d, self.lang)) if d else str(pid)
 
     def where(self, how: str, pid) -> str:
         """``how`` is at, to or from: "at the School" / "в Школе".
@@ -197,18 +197,9 @@ class _Speaker:
         return ", ".join(number(v) for v in values)
 
 
-def _name(d, lang: str) -> str:
-    name = getattr(d, "name", None)
-    if isinstance(name, dict):
-        return name.get(lang) or name.get("en") or str(getattr(d, "id", "?"))
-    return str(name)
-
-
 def _text(d, lang: str) -> str:
-    text = getattr(d, "text", None)
-    if isinstance(text, dict):
-        return text.get(lang) or text.get("en") or ""
-    return str(text or "")
+    """The rules text of a content definition (crisis, crossroads card or option)."""
+    return i18n.localized(getattr(d, "text", None), lang)
 
 
 def pieces(event, content, lang: str = "en", seat_names=None, viewer: int | None = None,
@@ -332,9 +323,14 @@ def _names_key(names):
 
 
 # ---------------------------------------------------------------------------------- one per kind
-def _ability(sp, d):
+def _with_die(sp, d) -> str:
+    """The " with a 4" of a line when the event names a die ("" when it does not)."""
     die = d.get("die") or 0
-    with_die = sp.say("with_die", die=die) if die else ""
+    return sp.say("with_die", die=die) if die else ""
+
+
+def _ability(sp, d):
+    with_die = _with_die(sp, d)
     if d.get("spent"):
         return sp.say("ability_spent", actor=sp.actor(d["survivor"]), with_die=with_die,
                       card=sp.card(d["spent"]))
@@ -388,7 +384,7 @@ def _contributed(sp, d):
 
 def _crisis(sp, d):
     crisis = sp.c.crises[d["card"]]
-    return sp.say("crisis", name=_name(crisis, sp.lang), symbol=sp.word("symbol", crisis.symbol))
+    return sp.say("crisis", name=i18n.name(crisis, sp.lang), symbol=sp.word("symbol", crisis.symbol))
 
 
 def _crisis_reveal(sp, d):
@@ -398,7 +394,7 @@ def _crisis_reveal(sp, d):
                 == crisis.symbol)
     score, needed = d["score"], d["needed"]
     key = "crisis_reveal.cards" if cards else "crisis_reveal"
-    return sp.say(key, name=_name(crisis, sp.lang), match=match, other=len(cards) - match,
+    return sp.say(key, name=i18n.name(crisis, sp.lang), match=match, other=len(cards) - match,
                   minus=MINUS, score=number(score), needed=needed,
                   verdict=sp.t["prevented" if score >= needed else "not_prevented"],
                   cards=", ".join(sp.card(c) for c in cards))
@@ -406,18 +402,18 @@ def _crisis_reveal(sp, d):
 
 def _crisis_failed(sp, d):
     crisis = sp.c.crises[d["card"]]
-    return sp.say("crisis_failed", name=_name(crisis, sp.lang), text=_text(crisis, sp.lang))
+    return sp.say("crisis_failed", name=i18n.name(crisis, sp.lang), text=_text(crisis, sp.lang))
 
 
 def _crossroads_card(sp, d):
-    return sp.say("crossroads_card", name=_name(sp.c.crossroads[d["card"]], sp.lang))
+    return sp.say("crossroads_card", name=i18n.name(sp.c.crossroads[d["card"]], sp.lang))
 
 
 def _crossroads_chosen(sp, d):
     xr = sp.c.crossroads[d["card"]]
     n = d["option"]
     text = _text(xr.options[n - 1], sp.lang) if 1 <= n <= len(xr.options) else ""
-    return sp.say("crossroads_chosen", name=_name(xr, sp.lang), option=n, text=text).rstrip(" —")
+    return sp.say("crossroads_chosen", name=i18n.name(xr, sp.lang), option=n, text=text).rstrip(" —")
 
 
 def _crossroads_drawn(sp, d):
@@ -426,7 +422,7 @@ def _crossroads_drawn(sp, d):
 
 def _crossroads_revealed(sp, d):
     xr = sp.c.crossroads[d["card"]]
-    return sp.say("crossroads_revealed", holder=sp.seat(d["holder"]), name=_name(xr, sp.lang),
+    return sp.say("crossroads_revealed", holder=sp.seat(d["holder"]), name=i18n.name(xr, sp.lang),
                   text=_text(xr, sp.lang))
 
 
@@ -450,16 +446,12 @@ def _discarded(sp, d):
     return sp.say("discarded", seat=sp.seat(d["seat"]), card=sp.card(d["card"]))
 
 
-def _drafted(sp, d):
-    names = [sp.say("drafted.leader", survivor=sp.survivor(d["leader"]))]
-    names += [sp.survivor(s) for s in d.get("followers", [])]
-    return sp.say("drafted", seat=sp.seat(d["seat"]), survivors=sp.join(names))
-
-
-def _draft_pick(sp, d):
-    names = [sp.say("drafted.leader", survivor=sp.survivor(d["leader"]))]
-    names += [sp.survivor(s) for s in d.get("followers", [])]
-    return sp.say("draft_pick", seat=sp.seat(d["seat"]), survivors=sp.join(names))
+def _drafted(kind):
+    def handler(sp, d):
+        names = [sp.say("drafted.leader", survivor=sp.survivor(d["leader"]))]
+        names += [sp.survivor(s) for s in d.get("followers", [])]
+        return sp.say(kind, seat=sp.seat(d["seat"]), survivors=sp.join(names))
+    return handler
 
 
 def _drew(sp, d):
@@ -486,11 +478,11 @@ def _exiled(sp, d):
     oid = d.get("objective")
     if oid is None:
         return sp.say("exiled.hidden", seat=sp.seat(d["seat"]))
-    return sp.say("exiled", seat=sp.seat(d["seat"]), objective=_name(sp.c.objective(oid), sp.lang))
+    return sp.say("exiled", seat=sp.seat(d["seat"]), objective=i18n.name(sp.c.objective(oid), sp.lang))
 
 
 def _exiled_objective(sp, d):
-    return sp.say("exiled_objective", name=_name(sp.c.objective(d["card"]), sp.lang))
+    return sp.say("exiled_objective", name=i18n.name(sp.c.objective(d["card"]), sp.lang))
 
 
 def _plain(kind):
@@ -557,9 +549,8 @@ def _helpless_added(sp, d):
 
 
 def _item_used(sp, d):
-    die = d.get("die") or 0
-    with_die = sp.say("with_die", die=die) if die else ""
-    return sp.say("item_used", actor=sp.actor(d["survivor"]), card=sp.card(d["card"]), with_die=with_die)
+    return sp.say("item_used", actor=sp.actor(d["survivor"]), card=sp.card(d["card"]),
+                  with_die=_with_die(sp, d))
 
 
 def _kept(sp, d):
@@ -726,8 +717,8 @@ _HANDLERS = {
     "dice_lost": _dice_changed("dice_lost"),
     "die_raised": _die_raised,
     "discarded": _discarded,
-    "draft_pick": _draft_pick,
-    "drafted": _drafted,
+    "draft_pick": _drafted("draft_pick"),
+    "drafted": _drafted("drafted"),
     "drew": _drew,
     "drew_cards": _card_list("drew_cards"),
     "eliminated": _seat_only("eliminated"),

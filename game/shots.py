@@ -84,6 +84,8 @@ def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_
                 app.pop()
         if only_board and "turn" in seen:
             return saved
+        if session.game.pending is None:
+            break   # the game-over overlay is up: keep it for the picture
         cands = robot.candidates()
         if cands:
             robot.click(robot.rng.choice(cands))
@@ -105,7 +107,8 @@ def run(argv: list[str]) -> int:
     saved = []
     for lang in ("en", "ru"):
         saved += shoot(args.out, args.players, args.seed, lang)
-    saved += shoot(args.out, args.players, args.seed, "en", size=(1280, 720), only_board=True)
+    for lang in ("en", "ru"):
+        saved += shoot(args.out, args.players, args.seed, lang, size=(1280, 720), only_board=True)
     for p in saved:
         print(p)
     print(f"{len(saved)} screenshots in {args.out}")

@@ -282,11 +282,11 @@ def test_every_key_the_code_names_is_in_the_catalogue():
     words = set(re.findall(r'sp\.word\(\s*"([a-z_]+)"', source))   # prefixes: symbol.fuel …
     literal |= set(re.findall(r' else "([a-z_.]+)"\]', source))   # sp.t["a" if x else "b"]
     literal |= set(re.findall(r'_(?:seat_only|entrance|card_only|plain|card_list|dice_changed|'
-                              r'place_value|seat_card|survivor_lost)\("([a-z_]+)"\)', source))
+                              r'place_value|seat_card|survivor_lost|drafted)\("([a-z_]+)"\)', source))
     literal |= set(re.findall(r'"([a-z_]+\.[a-z_.]+)" if ', source))
     literal |= set(re.findall(r' else "([a-z_]+\.[a-z_.]+)"', source))
     assert {"symbol", "face", "cause", "reason"} <= words, words
-    assert len(literal) > 60 and {"miss", "game_over.nobody", "n.card.nom"} <= literal, literal
+    assert len(literal) > 60 and {"miss", "game_over.nobody", "n.card.nom", "draft_pick"} <= literal, literal
     for lang in LANGS:
         strings = _toml(lang, "log.toml")
         missing = {k for k in literal if k not in strings}
@@ -295,7 +295,7 @@ def test_every_key_the_code_names_is_in_the_catalogue():
             assert any(k.startswith(prefix + ".") for k in strings), (lang, prefix)
     with open(os.path.join(ROOT, "game", "terminal.py"), encoding="utf-8") as f:
         source = f.read()
-    used, prefixes = set(), set()
+    used = set()
     for key, other in re.findall(r'\b(?:say|t)\(\s*"([a-z_.]+)"(?: if [^"]* else "([a-z_.]+)")?',
                                  source):
         used |= {key, other} - {""}

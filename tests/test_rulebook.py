@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from game.i18n import LANGS, LOCALE_DIR
+
 ROOT = Path(__file__).resolve().parents[1]
-LOCALE = ROOT / "game" / "locale"
-LANGS = ("en", "ru")
+LOCALE = Path(LOCALE_DIR)
 SPEC = ROOT.parent / "shared" / "spec" / "colony.md"
 
 BODY_MAX = 900          # characters of one section body: one screen panel

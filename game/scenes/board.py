@@ -552,12 +552,16 @@ class Board(Scene):
             else:
                 self.hot(cr, f"look:{sid}", None, role="look", hover=("survivor", sid))
             y = cr.bottom + u(6)
-            status = i18n.t("ui.survivor.status", place=labels.place(self.session.content, sv["place"]),
-                            wounds=sv["wounds"], frost=sv["frost"])
+            # where it stands; hurts only when there are some (the standee shows them too)
+            status = i18n.t("ui.survivor.status", place=labels.place(self.session.content, sv["place"]))
             if sid == leader:
                 status = i18n.t("ui.seat.leader_mark", name=status)
             text.draw(surface, status, (x, y), u(16), theme.TEXT, max_width=cw)
             y += text.line_height(u(16))
+            hurts = [i18n.t(f"ui.survivor.{k}", n=sv[k]) for k in ("wounds", "frost") if sv[k]]
+            if hurts:
+                text.draw(surface, " · ".join(hurts), (x, y), u(16), theme.DANGER, bold=True, max_width=cw)
+                y += text.line_height(u(16))
             for cid in sv["equipped"]:
                 er = pygame.Rect(x, y, cw, text.line_height(u(16)) + u(4))
                 can = cid in self.offer.subject_cards
