@@ -19,7 +19,8 @@ import traceback
 from collections import Counter
 
 MAX_FRAMES = 60000
-STUCK_FRAMES = 400
+STUCK_FRAMES = 800
+THINK_FRAMES = 2   # frames drawn between two clicks, as a person looks before clicking
 
 
 def secrets_of_others(game, viewer) -> tuple[set, set]:
@@ -123,6 +124,9 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
             before = (len(g.log), g.pending.kind if g.pending else None)
             app.frame(0.05)
             frames += 1
+            kinds_up = [type(x).__name__ for x in app.stack]
+            if len(kinds_up) != len(set(kinds_up)):
+                raise RuntimeError(f"a scene is on the stack twice: {kinds_up}")
             if type(app.top).__name__ == "CurtainScene":
                 robot.confirmed = None   # the curtain is up: nobody's secrets may show
             if rec is not None:
@@ -140,7 +144,7 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                     raise RuntimeError(f"stuck at {g.pending and g.pending.kind}: hotspots {keys}")
             else:
                 last_len, still = len(g.log), 0
-            cands = robot.candidates()
+            cands = robot.candidates() if frames % (THINK_FRAMES + 1) == 0 else []
             if cands:
                 robot.click(rng.choice(cands))
         else:

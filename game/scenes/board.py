@@ -100,6 +100,8 @@ class Board(Scene):
             self.tray.update(dt)
             if self.tray.done:
                 self.tray = None
+        if self.app.top is not self:
+            return   # an overlay (curtain, menu, game over) has the table: nothing moves on
         s = self.session
         if s.game.pending is None:
             self._game_over()
