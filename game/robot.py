@@ -144,6 +144,10 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                     raise RuntimeError(f"stuck at {g.pending and g.pending.kind}: hotspots {keys}")
             else:
                 last_len, still = len(g.log), 0
+            if app.top is board and s.my_turn() and g.pending.kind == "turn" and board.builder \
+                    and board.builder.subject is None and board.builder.verb is None \
+                    and not any(h.key == "verb:end" for h in board.hotspots):
+                raise RuntimeError("the turn cannot be ended: no End the turn button on screen")
             cands = robot.candidates() if frames % (THINK_FRAMES + 1) == 0 else []
             if cands:
                 robot.click(rng.choice(cands))

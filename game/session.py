@@ -43,6 +43,7 @@ class Session:
         self.viewer: int | None = self._initial_viewer()
         self.listeners: list = []       # called with each new list of events (the board)
         self.undo_floor = 0             # actions before this index can never be undone
+        self.answered: list[str] = []   # the decision kind each action of the log answered
         self.last_error: str | None = None
         self.save_error: str | None = None
 
@@ -101,11 +102,13 @@ class Session:
     # ------------------------------------------------------------------ acting
     def apply(self, action) -> bool:
         """Apply an action of the viewer (or a bot); False, with ``last_error``, when illegal."""
+        kind = self.game.pending.kind if self.game.pending else ""
         try:
             rec = self.game.apply(action)
         except IllegalAction as e:
             self.last_error = str(e)
             return False
+        self.answered.append(kind)
         self.last_error = None
         idx = len(self.game.log) - 1
         new = [(e, idx) for e in rec.events]
@@ -131,19 +134,32 @@ class Session:
         return self.apply(bot.choose(self.game.view(seat), self.game.legal_actions()))
 
     # ------------------------------------------------------------------ undo (DESIGN.md, saves)
+    def _last_turn_action(self) -> int | None:
+        """Where the last whole action of the turn began (the answer to a "turn" decision)."""
+        for i in range(len(self.answered) - 1, -1, -1):
+            if self.answered[i] == "turn":
+                return i
+        return None
+
     def can_undo(self) -> bool:
-        return self.my_turn() and len(self.game.log) > self.undo_floor
+        """Offered between actions of the viewer's turn, back to the start of the last whole
+        action, when that action rolled nothing and revealed nothing (DESIGN.md, Undo)."""
+        if not self.my_turn() or self.game.pending.kind != "turn":
+            return False
+        start = self._last_turn_action()
+        return start is not None and start >= self.undo_floor
 
     def undo(self) -> bool:
-        """Replay the log minus the last action; never past a roll or revealed information."""
+        """Replay the log without the last whole action; never past a roll or revealed information."""
         if not self.can_undo():
             return False
         g = self.game
-        keep = g.log[:-1]
+        keep = g.log[:self._last_turn_action()]
         replayed = Game.replay(g.options, keep, dict(g.rng.forced), g.content)
         self.game = replayed
         drop = len(keep)
         self.events = [(e, i) for e, i in self.events if i < drop]
+        del self.answered[drop:]
         for fn in self.listeners:
             fn([])
         return True
@@ -198,6 +214,7 @@ class Session:
             raise SaveError(f"{os.path.basename(path)}: the table has the wrong number of seats")
         s = cls(game, [SeatConfig(str(n), bool(h)) for n, h in zip(names, humans, strict=True)])
         s.undo_floor = len(game.log)
+        s.answered = [""] * len(game.log)   # what they answered is not saved: never undone
         return s
 
 

@@ -24,6 +24,9 @@ from game.widgets import button, panel, tip
 MODAL_KINDS = frozenset({"draft", "search", "keep", "bottom", "crossroads", "vote", "tiebreak",
                          "bite", "recruit", "give", "gift", "consent", "discard", "option",
                          "leader", "swap", "die"})
+# keys for the common choices of the action panel (shown on their buttons)
+SHORTCUTS = {"verb:end": pygame.K_e, "verb:request": pygame.K_r, "verb:clean": pygame.K_c,
+             "verb:food": pygame.K_f}
 TOP_LOCATIONS = ("police", "grocery", "school")
 BOTTOM_LOCATIONS = ("gas", "library", "hospital")
 _EVENT_FLASH = {"overrun": theme.DANGER, "survivor_died": theme.DANGER, "zombies_added": theme.ZOMBIE,
@@ -222,8 +225,9 @@ class Board(Scene):
         u = self.app.u
         r = panel(surface, (u(0), u(0), surface.get_width(), u(56)), theme.TABLE_DARK,
                   theme.PANEL_EDGE, radius=0, width=0)
-        status = i18n.t("ui.board.status", round=v["round"], rounds_left=v["rounds_left"],
-                        morale=v["morale"], food=v["food"], waste=v["waste"])
+        status = i18n.t("ui.board.status" if v["round"] else "ui.board.setup", round=v["round"],
+                        rounds_left=v["rounds_left"], morale=v["morale"], food=v["food"],
+                        waste=v["waste"])
         if v["starvation"]:
             status += "  ·  " + i18n.t("ui.board.starvation", n=v["starvation"])
         x = u(16)
@@ -279,7 +283,7 @@ class Board(Scene):
         bot = "" if self.session.seats[i].human else " · " + i18n.t("ui.seat.bot")
         text.draw(surface, name + bot, (r.x + u(38), r.y + u(7)), u(22), theme.SEAT_COLOURS[i],
                   bold=True, max_width=r.w - u(90))
-        if v["first"] == i:
+        if v["first"] == i and v["round"] > 0:   # the token is taken after the draft (C-3.13)
             text.draw(surface, i18n.t("ui.seat.first"), (r.right - u(10), r.y + u(9)), u(16),
                       theme.WARM, bold=True, anchor="topright")
         y = r.y + u(36)
@@ -411,7 +415,7 @@ class Board(Scene):
         u = self.app.u
         here = [(sid, sv) for sid, sv in v["survivors"].items() if sv["place"] == pid]
         here.sort(key=lambda x: (x[1]["owner"], x[0]))
-        size = u(46)
+        size = max(u(28), min(u(46), r.h))   # a short Location row gets smaller standees
         per_row = max(1, r.w // (size + u(8)))
         b = self.builder
         subj = self.offer.subject_survivors
@@ -657,13 +661,21 @@ class Board(Scene):
         y = r.y + u(66)
         bh = u(40)
         items = self._choices(b)
-        cols = 2 if len(items) > 6 else 1
+        # ending the turn is always in the same place, never pushed out by a long list
+        end = next((it for it in items if it[2] == "verb:end"), None)
+        items = [it for it in items if it is not end]
+        max_rows = max(1, (r.bottom - u(56) - y) // (bh + u(6)))
+        cols = max(1, -(-len(items) // max_rows))
         bw = (r.w - u(24) - (cols - 1) * u(8)) // cols
-        max_rows = (r.bottom - u(56) - y) // (bh + u(6))
-        for k, (label, fn, key, enabled, reason) in enumerate(items[:max_rows * cols]):
-            row, col = divmod(k, cols)
+        for k, (label, fn, key, enabled, reason) in enumerate(items):
+            col, row = divmod(k, max_rows)
             br = pygame.Rect(r.x + u(12) + col * (bw + u(8)), y + row * (bh + u(6)), bw, bh)
-            button(self, surface, br, label, fn, key, u(18), enabled=enabled, reason=reason)
+            button(self, surface, br, label, fn, key, u(18), enabled=enabled, reason=reason,
+                   shortcut=SHORTCUTS.get(key))
+        if end is not None:
+            label, fn, key, enabled, reason = end
+            br = pygame.Rect(r.right - u(12) - u(230), r.bottom - u(48), u(230), u(38))
+            button(self, surface, br, label, fn, key, u(18), primary=True, shortcut=SHORTCUTS[key])
         if b.subject or b.verb or b.fixed:
             br = pygame.Rect(r.x + u(12), r.bottom - u(48), u(150), u(38))
             button(self, surface, br, i18n.t("ui.action.back"), b.back, "back", u(18), role="meta",
@@ -684,9 +696,11 @@ class Board(Scene):
         out = []
         if b.kind == "turn" and b.subject is None and b.verb is None:
             for verb in b.seat_verbs():
-                shortcut = {"end": "E"}.get(verb)
-                label = labels.verb(verb) + (f"  [{shortcut}]" if shortcut else "")
-                out.append((label, lambda verb=verb: self.pick_verb(verb), f"verb:{verb}", True, ""))
+                key = f"verb:{verb}"
+                label = labels.verb(verb)
+                if key in SHORTCUTS:
+                    label += f"  [{pygame.key.name(SHORTCUTS[key]).upper()}]"
+                out.append((label, lambda verb=verb: self.pick_verb(verb), key, True, ""))
             return out
         verbs = b.verbs()
         if verbs and len(verbs) > 1 or (verbs and b.kind == "turn" and b.verb is None):
