@@ -51,6 +51,7 @@ class CurtainScene(Scene):
                   (w // 2, cy + u(150)), u(28), theme.TEXT, anchor="midtop", max_width=w - u(100))
         text.draw(surface, i18n.t("ui.curtain.others"), (w // 2, cy + u(200)), u(22), theme.TEXT_DIM,
                   anchor="midtop", max_width=w - u(100))
-        button(self, surface, (w // 2 - u(220), cy + u(270), u(440), u(70)),
-               i18n.t("ui.curtain.reveal", name=self.name), self.reveal, "reveal", u(26),
-               role="advance", primary=True)
+        label = i18n.t("ui.curtain.reveal", name=self.name)
+        bw = min(w - u(80), max(u(440), text.width(label, u(26), True) + u(60)))
+        button(self, surface, (w // 2 - bw // 2, cy + u(270), bw, u(70)), label, self.reveal,
+               "reveal", u(26), role="advance", primary=True)
