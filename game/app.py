@@ -238,6 +238,7 @@ class App:
             record.active.new_frame()
         for s in self.visible():
             s.hotspots = []
+            record.new_layer()
             s.draw(self.screen)
         if self.message:
             from game.widgets import notice

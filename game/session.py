@@ -213,9 +213,22 @@ class Session:
         if len(names) != game.n or len(humans) != game.n:
             raise SaveError(f"{os.path.basename(path)}: the table has the wrong number of seats")
         s = cls(game, [SeatConfig(str(n), bool(h)) for n, h in zip(names, humans, strict=True)])
-        s.undo_floor = len(game.log)
-        s.answered = [""] * len(game.log)   # what they answered is not saved: never undone
+        s._replay_log()
+        s.undo_floor = len(game.log)   # a loaded game starts a new stretch: nothing before it is undone
         return s
+
+    def _replay_log(self) -> None:
+        """A save keeps the actions, not the events: play them again from the start to give a
+        loaded game its whole log (and the narrator who owns what), as it was when saved."""
+        g = self.game
+        again = Game(g.options, g.content, dict(g.rng.forced))
+        events, answered = [], []
+        for i, text in enumerate(g.log):
+            answered.append(again.pending.kind if again.pending else "")
+            rec = again.apply(text)
+            self._observe(rec.events)
+            events.extend((e, i) for e in rec.events)
+        self.game, self.events, self.answered = again, events, answered
 
 
 def _quote(s: str) -> str:

@@ -197,7 +197,7 @@ def test_every_scene_draws_inside_the_window_in_both_languages(lang):
               SaveLoadScene(app, session, "save"), Board(app, session), PauseMenu(app, session)]
     for scene in scenes:
         app.clear_to(scene) if not scene.overlay else app.push(scene)
-        for rect, s in _text_rects(app):
+        for rect, s, _layer in _text_rects(app):
             assert screen.contains(rect), (type(scene).__name__, s, rect)
 
 
@@ -252,3 +252,21 @@ def test_undo_takes_back_a_free_action_and_never_a_roll():
         next(a for a in s.game.legal_actions() if isinstance(a, A.Move))
     s.apply(rolls)                     # an attack or a move rolls the exposure die
     assert not s.can_undo()
+
+
+def test_a_loaded_game_shows_the_log_it_had_when_saved(tmp_path):
+    """Issue 6, saves: Continue resumes exactly, and that includes the log on the board."""
+    from game.session import Session
+    s = _at_turn_of_the_human(seed=5)
+    for _ in range(40):                # a few more actions, bots included
+        if s.game.pending is None:
+            break
+        s.apply(s.game.legal_actions()[-1]) if s.my_turn() else s.bot_step()
+    path = str(tmp_path / "mid.toml")
+    assert s.save(path)
+    loaded = Session.load(path)
+    assert loaded.game.state_dict() == s.game.state_dict()
+    assert loaded.viewer == s.viewer == 0
+    assert loaded.log_pieces() == s.log_pieces() and len(loaded.log_pieces()) > 20
+    assert [e.kind for e, _ in loaded.events] == [e.kind for e, _ in s.events]
+    assert not loaded.can_undo()       # nothing from before the load is taken back

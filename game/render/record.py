@@ -4,6 +4,10 @@ DESIGN.md: "A test records every string drawn in a frame and fails if a secret o
 than the viewer appears." All text goes through ``game.render.text`` and every card face through
 ``game.render.cards``; both report here while a recorder is active. Off by default: recording
 costs nothing when nobody listens.
+
+Each line drawn on the screen is kept with its rectangle and its *layer*: the scene (and, inside
+the board, the decision panel) that drew it. Text of one layer must not overlap; a layer drawn
+over another (a curtain over the table) is meant to cover it.
 """
 from __future__ import annotations
 
@@ -12,13 +16,15 @@ class FrameRecorder:
     def __init__(self):
         self.strings: list[str] = []
         self.cards: list[str] = []     # card / objective / survivor ids whose face was drawn
-        self.rects: list = []          # (rect, text) of each line drawn on the screen itself
+        self.rects: list = []          # (rect, text, layer) of each line drawn on the screen itself
+        self.layer = 0
         self.frames = 0
 
     def new_frame(self) -> None:
         self.strings = []
         self.cards = []
         self.rects = []
+        self.layer = 0
         self.frames += 1
 
 
@@ -46,9 +52,42 @@ def card(cid: str) -> None:
         active.cards.append(cid)
 
 
+def new_layer() -> None:
+    """What is drawn from now on lies over what was drawn before (a scene, a panel)."""
+    if active is not None:
+        active.layer += 1
+
+
 def drawn(surface, rect, text: str) -> None:
     """A line blitted on the display surface (card faces are drawn off-screen and cached)."""
     if active is not None:
         import pygame
         if surface is pygame.display.get_surface():
-            active.rects.append((rect.copy(), text))
+            active.rects.append((rect.copy(), text, active.layer))
+
+
+def mark():
+    """Where the recorder stands now (for ``since``), or None when nobody records."""
+    if active is None:
+        return None
+    return (id(active), len(active.strings), len(active.cards), len(active.rects), active.layer)
+
+
+def since(m) -> tuple | None:
+    """What was recorded after ``mark()``: a scene that caches its picture replays it on the
+    frames it does not redraw, so the recorder still sees every string on the screen."""
+    if m is None or active is None or m[0] != id(active):
+        return None
+    return (active.strings[m[1]:], active.cards[m[2]:],
+            [(r, t, layer - m[4]) for r, t, layer in active.rects[m[3]:]], active.layer - m[4])
+
+
+def replay(entries) -> None:
+    if active is None or entries is None:
+        return
+    strings, cards, rects, layers = entries
+    base = active.layer
+    active.strings.extend(strings)
+    active.cards.extend(cards)
+    active.rects.extend((r.copy(), t, base + layer) for r, t, layer in rects)
+    active.layer = base + layers

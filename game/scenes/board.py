@@ -16,7 +16,7 @@ import pygame
 from game import i18n, labels, theme
 from game.app import Scene
 from game.builder import Builder
-from game.render import cards, text
+from game.render import cards, record, text
 from game.render.cards import card_back, card_face
 from game.widgets import button, panel, tip
 
@@ -27,6 +27,7 @@ MODAL_KINDS = frozenset({"draft", "search", "keep", "bottom", "crossroads", "vot
 # keys for the common choices of the action panel (shown on their buttons)
 SHORTCUTS = {"verb:end": pygame.K_e, "verb:request": pygame.K_r, "verb:clean": pygame.K_c,
              "verb:food": pygame.K_f}
+LOG_KEPT = 200   # log lines the board can scroll back through
 TOP_LOCATIONS = ("police", "grocery", "school")
 BOTTOM_LOCATIONS = ("gas", "library", "hospital")
 _EVENT_FLASH = {"overrun": theme.DANGER, "survivor_died": theme.DANGER, "zombies_added": theme.ZOMBIE,
@@ -51,6 +52,10 @@ class Board(Scene):
         self.tray = None
         self.mouse = (0, 0)
         self.modal_hidden = False        # the player peeks at the board under a panel
+        self._picture = None             # the last table picture, its hotspots and text
+        self._picture_for = None
+        self._picture_hot: list = []
+        self._picture_rec = None
         session.listeners.append(self.on_events)
 
     # ------------------------------------------------------------ events from the engine
@@ -197,6 +202,52 @@ class Board(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
+        """The table is drawn again only when what it shows changed (the view, the choice being
+        built, the hovered thing, the language…); other frames blit the last picture and give
+        back its hotspots and recorded text. The log (unless a panel covers it), the dice and
+        the hover tip are drawn every frame over it."""
+        b = self.builder
+        modal = (b is not None and self.session.game.pending is not None and not self.modal_hidden
+                 and b.kind in MODAL_KINDS)
+        key = self._picture_key(surface, modal)
+        if key == self._picture_for and self._picture is not None:
+            surface.blit(self._picture, (0, 0))
+            self.hotspots.extend(self._picture_hot)
+            record.replay(self._picture_rec)
+        else:
+            mark = record.mark()
+            self._draw_table(surface, modal)
+            if self._picture is None or self._picture.get_size() != surface.get_size():
+                self._picture = surface.copy()
+            else:
+                self._picture.blit(surface, (0, 0))
+            self._picture_hot = list(self.hotspots)
+            self._picture_rec = record.since(mark)
+            self._picture_for = key
+        if not modal:
+            self._log(surface, self._log_rect())
+        if self.tray is not None:
+            self.tray.draw(surface)
+        self._hover_tip(surface)
+
+    def _picture_key(self, surface, modal: bool) -> tuple:
+        """Everything the table picture depends on. The view changes only when an action is
+        applied (the log grows), undone (a new game object) or the viewer changes."""
+        s = self.session
+        b = self.builder
+        h = self.hovered
+        return (id(s.game), len(s.game.log), len(s.events), s.viewer,
+                None if b is None else (id(b), repr((b.subject, b.verb, b.fixed))),
+                modal, self.log_scroll if modal else None,
+                tuple(sorted((k, c) for k, (c, _) in self.flashes.items())),
+                None if h is None else (h.key, tuple(h.rect)),
+                i18n.language(), text.scale, surface.get_size(), id(record.active))
+
+    def _log_rect(self) -> pygame.Rect:
+        u = self.app.u
+        return pygame.Rect(u(1302), u(382), u(608), u(308))
+
+    def _draw_table(self, surface, modal: bool):
         v = self.session.view()
         self.v = v
         self.offer = Offer(self.builder, self.session.content, v)
@@ -211,15 +262,10 @@ class Board(Scene):
             self._location(surface, v, pid, pygame.Rect(u(322 + i * 326), u(530), u(316), u(160)))
         self._crisis(surface, v, pygame.Rect(u(1302), u(66), u(608), u(150)))
         self._main(surface, v, pygame.Rect(u(1302), u(224), u(608), u(150)))
-        self._log(surface, pygame.Rect(u(1302), u(382), u(608), u(308)))
         self._player_board(surface, v, pygame.Rect(u(10), u(700), u(1900), u(372)))
-        b = self.builder
-        if b is not None and self.session.game.pending and not self.modal_hidden \
-                and b.kind in MODAL_KINDS:
+        if modal:
+            self._log(surface, self._log_rect())   # under the panel, so drawn before it
             self._modal(surface, v)
-        if self.tray is not None:
-            self.tray.draw(surface)
-        self._hover_tip(surface)
 
     def _top_bar(self, surface, v):
         u = self.app.u
@@ -495,6 +541,7 @@ class Board(Scene):
         area = pygame.Rect(r.x + u(12), r.y + u(34), r.w - u(24), r.h - u(40))
         lines = self._log_rows(size, area.w)
         rows = area.h // lh
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - rows))   # no scrolling past the top
         end = max(0, len(lines) - self.log_scroll)
         shown = lines[max(0, end - rows):end]
         y = area.y
@@ -515,11 +562,11 @@ class Board(Scene):
 
     def _log_rows(self, size: int, width: int) -> list:
         """The log wrapped into rows; worked out again only when something changed."""
-        key = (len(self.session.events), self.session.viewer, i18n.language(), text.scale, size,
-               width, self.log_scroll)
+        key = (id(self.session.game), len(self.session.events), self.session.viewer,
+               i18n.language(), text.scale, size, width)
         if getattr(self, "_log_key", None) != key:
             rows = []
-            for pieces in self.session.log_pieces(limit=60 + self.log_scroll):
+            for pieces in self.session.log_pieces(limit=LOG_KEPT):
                 rows.extend(_wrap_pieces(pieces, size, width))
             self._log_key, self._log_cache = key, rows
         return self._log_cache
@@ -575,7 +622,7 @@ class Board(Scene):
                                  border_radius=4)
                 text.draw(surface, "+ " + labels.card(self.session.content, cid), (x + u(4), y + u(2)),
                           u(15), theme.TEXT if not can else theme.INK, max_width=cw - u(8))
-                cards.record.card(cid)
+                record.card(cid)
                 if can:
                     self.hot(er, f"card:{cid}", lambda cid=cid: self.pick_subject("card", cid),
                              hover=("item", cid))
@@ -737,6 +784,7 @@ class Board(Scene):
     # the decision panel ----------------------------------------------
     def _modal(self, surface, v):
         from game.scenes.decisions import draw_decision
+        record.new_layer()   # the panel lies over the table
         draw_decision(self, surface, v)
 
     def _hover_tip(self, surface):
@@ -745,6 +793,7 @@ class Board(Scene):
             h = self.hotspot_at(self.mouse)
         if h is None:
             return
+        record.new_layer()   # the tip lies over everything
         if not h.enabled and h.reason:
             tip(self.app, surface, self.mouse, [h.reason])
             return
