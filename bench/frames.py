@@ -37,7 +37,6 @@ print(time.perf_counter() - t0)
 
 
 def board_times(size, frames: int) -> dict:
-    import pygame
 
     from game.app import App
     from game.scenes.board import Board
@@ -62,10 +61,8 @@ def board_times(size, frames: int) -> dict:
         for k in range(n):
             if busy:
                 if board.tray is None or board.tray.done:
-                    from game.dice import DiceTray
-                    board.tray = DiceTray(pygame.Rect(app.u(700), app.u(300), app.u(520), app.u(300)))
-                    board.tray.throw([("d6", 1 + (k + j) % 6) for j in range(5)] + [("exposure", "bite")],
-                                     seed=k)
+                    board.roll([("d6", 1 + (k + j) % 6) for j in range(5)] + [("exposure", "bite")],
+                               seed=k)
                 board.log_scroll = k % 20
             t = time.perf_counter()
             app.frame(0.016)

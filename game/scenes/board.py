@@ -9,15 +9,16 @@ vote…) open a panel in the middle of the table; the others are answered in the
 from __future__ import annotations
 
 import functools
-import math
 
 import pygame
 
 from game import i18n, labels, theme
 from game.app import Scene
 from game.builder import Builder
+from game.motion import Motion, zombie_counts
 from game.render import cards, record, text
 from game.render.cards import card_back, card_face
+from game.render.pieces import die_face, mark, standee, zombie
 from game.widgets import button, panel, tip
 
 # decisions answered in a panel in the middle of the table
@@ -35,8 +36,8 @@ _EVENT_FLASH = {"overrun": theme.DANGER, "survivor_died": theme.DANGER, "zombies
                 "zombie_killed": theme.GOOD, "noise": theme.WARM, "moved": theme.FROST,
                 "search": theme.WARM, "exposure": theme.WARM, "wounded": theme.DANGER,
                 "helpless_added": theme.GOOD, "lured": theme.ZOMBIE}
-_SOUNDS = {"dice": "dice", "exposure": "exposure", "zombies_added": "zombie", "overrun": "overrun",
-           "survivor_died": "death", "crisis": "crisis", "crisis_failed": "crisis",
+# zombies, overruns and deaths sound when their animation plays (game.motion)
+_SOUNDS = {"dice": "dice", "exposure": "exposure", "crisis": "crisis", "crisis_failed": "crisis",
            "crisis_prevented": "prevented", "turn": "turn"}
 
 
@@ -49,18 +50,38 @@ class Board(Scene):
         self.flashes: dict = {}          # place id -> (colour, seconds left)
         self.bot_wait = 0.0
         self.log_scroll = 0
-        self.tray = None
+        self.tray = None                 # the dice tray while a throw is shown
+        self._dice_tray = None
         self.mouse = (0, 0)
         self.modal_hidden = False        # the player peeks at the board under a panel
         self._picture = None             # the last table picture, its hotspots and text
         self._picture_for = None
         self._picture_hot: list = []
         self._picture_rec = None
+        self.motion = Motion(app.sound)
+        self._zombies = zombie_counts(session.view())
+        self._slots: dict = {}           # where the last picture put each zombie slot, place, standee
+        self._place_rects: dict = {}
+        self._standee_at: dict = {}
         session.listeners.append(self.on_events)
 
     # ------------------------------------------------------------ events from the engine
     def on_events(self, events):
         self.builder = None
+        v = self.session.view()
+        after = zombie_counts(v)
+        bars = {(pid, k + 1): b for pid, p in v["places"].items() for k, b in enumerate(p["barricades"])}
+        self.motion.arrivals(self._zombies, after, bars)
+        self._zombies = after
+        for e in events:
+            if e.kind == "overrun":
+                self.motion.overrun(e.data["place"], e.data.get("entrance", 1))
+            elif e.kind == "survivor_died":
+                sid = e.data["survivor"]
+                self.motion.death(e.data["place"], i18n.t(
+                    "ui.motion.died", name=labels.survivor(self.session.content, sid)), sid)
+            elif e.kind == "helpless_died":
+                self.motion.death("colony", i18n.t("ui.motion.helpless_died"))
         for e in events:
             if not e.visible_to(self.session.viewer) and e.seats is not None:
                 continue
@@ -84,16 +105,22 @@ class Board(Scene):
             elif e.kind == "attack_survivor" and e.data.get("roll"):
                 dice.append(("d6", int(e.data["roll"])))
         dice = dice[:8]
-        if not dice:
-            return
+        if dice:
+            self.roll(dice, seed=len(self.session.game.log))
+
+    def roll(self, dice: list, seed: int) -> None:
+        """Throw ``dice`` (("d6", value) or ("exposure", face)) in the tray. One tray is kept per
+        window size, so its felt and die faces are drawn once, not on every throw."""
         try:
             from game.dice import DiceTray
-        except Exception:
+        except Exception:   # no physics: the log still tells the roll
             return
-        u = self.app.u
-        self.tray = DiceTray(pygame.Rect(u(700), u(300), u(520), u(300)))
-        self.tray.speed = self.app.settings.anim_speed
-        self.tray.throw(dice, seed=len(self.session.game.log))
+        rect = self.tray_rect()
+        if self._dice_tray is None or self._dice_tray.rect != rect:
+            self._dice_tray = DiceTray(rect)
+        self._dice_tray.speed = self.app.settings.anim_speed
+        self._dice_tray.throw(dice, seed=seed)
+        self.tray = self._dice_tray
 
     # ------------------------------------------------------------ the loop
     def update(self, dt):
@@ -108,6 +135,7 @@ class Board(Scene):
             self.tray.update(dt)
             if self.tray.done:
                 self.tray = None
+        self.motion.update(dt, self.app.settings.anim_speed)
         if self.app.top is not self:
             return   # an overlay (curtain, menu, game over) has the table: nothing moves on
         s = self.session
@@ -118,7 +146,7 @@ class Board(Scene):
             self._curtain()
             return
         if s.bot_to_move():
-            if self.tray is not None:
+            if self.tray is not None or self.motion.busy:   # each step of a bot is seen
                 return
             self.bot_wait += dt
             if self.bot_wait >= self.app.settings.bot_pace / max(0.25, self.app.settings.anim_speed):
@@ -156,8 +184,10 @@ class Board(Scene):
                 from game.scenes.menu import PauseMenu
                 self.app.push(PauseMenu(self.app, self.session))
             return None
-        if event.key == pygame.K_SPACE and self.tray is not None:
-            self.tray.skip()
+        if event.key == pygame.K_SPACE and (self.tray is not None or self.motion.busy):
+            if self.tray is not None:
+                self.tray.skip()
+            self.motion.skip()
             return None
         if event.key == pygame.K_TAB:
             self.modal_hidden = not self.modal_hidden
@@ -173,8 +203,10 @@ class Board(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.builder:
             self.builder.back()
             return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.tray is not None:
-            self.tray.skip()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.tray is not None:
+                self.tray.skip()
+            self.motion.skip()
         return super().handle(event)
 
     # ------------------------------------------------------------ choosing
@@ -226,6 +258,8 @@ class Board(Scene):
             self._picture_for = key
         if not modal:
             self._log(surface, self._log_rect())
+        self.motion.draw(surface, self.app.u, self._slots, self._place_rects, self._standee_at,
+                         self.session.content)
         if self.tray is not None:
             self.tray.draw(surface)
         self._hover_tip(surface)
@@ -240,8 +274,14 @@ class Board(Scene):
                 None if b is None else (id(b), repr((b.subject, b.verb, b.fixed))),
                 modal, self.log_scroll if modal else None,
                 tuple(sorted((k, c) for k, (c, _) in self.flashes.items())),
-                None if h is None else (h.key, tuple(h.rect)),
+                None if h is None else (h.key, tuple(h.rect)), self.motion.state(),
                 i18n.language(), text.scale, surface.get_size(), id(record.active))
+
+    def tray_rect(self) -> pygame.Rect:
+        """Dice roll over the player board, never over the Colony and Locations where the
+        zombies and standees they decide about are."""
+        u = self.app.u
+        return pygame.Rect(u(700), u(728), u(560), u(320))
 
     def _log_rect(self) -> pygame.Rect:
         u = self.app.u
@@ -372,6 +412,7 @@ class Board(Scene):
         f = self.offer.field if pid in self.offer.places else None
         edge = theme.WARM if f else (flash[0] if flash else theme.PANEL_EDGE)
         panel(surface, r, theme.PANEL, edge, radius=10, width=3 if (f or flash) else 2)
+        self._place_rects[pid] = r
         text.draw(surface, labels.place(content, pid), (r.x + u(12), r.y + u(6)), u(22),
                   theme.TEXT, bold=True, max_width=r.w - u(120))
         info = i18n.t("ui.place.deck", n=p["deck"])
@@ -413,6 +454,7 @@ class Board(Scene):
         f = self.offer.field if "colony" in self.offer.places else None
         edge = theme.WARM if f else (flash[0] if flash else theme.FROST)
         panel(surface, r, theme.PANEL_HI, edge, radius=12, width=3)
+        self._place_rects["colony"] = r
         text.draw(surface, labels.place(self.session.content, "colony"), (r.x + u(14), r.y + u(8)),
                   u(26), theme.TEXT, bold=True)
         info = i18n.t("ui.colony.info", pop=v["population"], spaces=p["survivor_spaces"],
@@ -438,8 +480,10 @@ class Board(Scene):
         u = self.app.u
         pygame.draw.rect(surface, theme.TABLE_DARK, r, border_radius=8)
         slot = min(u(36), (r.w - u(8)) // max(1, cap))
+        z -= self.motion.hidden().get((pid, k), 0)   # still walking in: drawn by the motion
         for i in range(cap):
             c = (r.x + u(6) + i * slot + slot // 2, r.centery)
+            self._slots[(pid, k, i)] = (c, r.h // 2 - u(4))
             if i < bar:
                 br = pygame.Rect(0, 0, slot - u(6), r.h - u(14))
                 br.center = c
@@ -480,6 +524,7 @@ class Board(Scene):
                 hot_fn = functools.partial(self.pick_subject, "survivor", sid)
             standee(surface, self.session.content, sid, sv, c, size, hl,
                     leader=any(s["leader"] == sid for s in v["seats"]))
+            self._standee_at[sid] = (c, size, sv)
             rect = pygame.Rect(0, 0, size, size)
             rect.center = c
             if hot_fn is not None:
@@ -848,75 +893,6 @@ class Offer:
                 self.places.add(x)
             else:
                 self.cards.add(x)
-
-
-# ---------------------------------------------------------------------------------- pieces
-def mark(surface, seat: int, center, r: int) -> None:
-    """The seat's colour and shape mark (colour is never the only cue)."""
-    color = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-    shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
-    x, y = center
-    if shape == "circle":
-        pygame.draw.circle(surface, color, center, r)
-    elif shape == "triangle":
-        pygame.draw.polygon(surface, color, [(x, y - r), (x + r, y + r), (x - r, y + r)])
-    elif shape == "square":
-        pygame.draw.rect(surface, color, (x - r, y - r, 2 * r, 2 * r))
-    elif shape == "diamond":
-        pygame.draw.polygon(surface, color, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
-    else:
-        pts = []
-        for k in range(10):
-            rad = r if k % 2 == 0 else r * 0.45
-            a = -math.pi / 2 + k * math.pi / 5
-            pts.append((x + rad * math.cos(a), y + rad * math.sin(a)))
-        pygame.draw.polygon(surface, color, pts)
-
-
-def standee(surface, content, sid, sv, center, size, highlight=None, leader=False) -> None:
-    owner = sv["owner"]
-    color = theme.SEAT_COLOURS[owner % len(theme.SEAT_COLOURS)]
-    x, y = center
-    r = size // 2
-    if highlight:
-        pygame.draw.circle(surface, highlight, center, r + 4, 3)
-    pygame.draw.circle(surface, color, center, r)
-    pygame.draw.circle(surface, theme.FROST, (x, y - r // 6), int(r * 0.62))
-    d = content.survivors.get(sid)
-    name = i18n.name(d) if d else sid
-    initials = "".join(w[0] for w in name.split()[:2]).upper()
-    text.draw(surface, initials, (x, y - r // 6), max(9, r // 2 + 2), theme.INK, bold=True,
-              anchor="center")
-    mark(surface, owner, (x + r - r // 4, y + r - r // 4), max(4, r // 4))
-    if leader:   # a small crown: the group leader
-        cx, cy, k = x - r + r // 4, y + r - r // 3, max(3, r // 5)
-        pygame.draw.polygon(surface, theme.WARM, [(cx - k, cy + k), (cx - k, cy - k // 2), (cx - k // 2, cy),
-                                                  (cx, cy - k), (cx + k // 2, cy), (cx + k, cy - k // 2),
-                                                  (cx + k, cy + k)])
-    hurt = sv["wounds"] + sv["frost"]
-    for k in range(hurt):
-        c = theme.DANGER if k < sv["wounds"] else (150, 200, 240)
-        pygame.draw.circle(surface, c, (x - r // 2 + k * (r // 2), y - r), max(3, r // 6))
-
-
-def zombie(surface, center, r) -> None:
-    x, y = center
-    pygame.draw.circle(surface, theme.ZOMBIE_EDGE, center, r)
-    pygame.draw.circle(surface, theme.ZOMBIE, (x, y - r // 5), int(r * 0.6))
-    pygame.draw.circle(surface, (200, 40, 30), (x - r // 4, y - r // 4), max(2, r // 8))
-    pygame.draw.circle(surface, (200, 40, 30), (x + r // 4, y - r // 4), max(2, r // 8))
-
-
-def die_face(surface, rect, value: int, glow=None) -> None:
-    pygame.draw.rect(surface, (240, 234, 220), rect, border_radius=rect.w // 6)
-    pygame.draw.rect(surface, glow or theme.CARD_EDGE, rect, 3 if glow else 2, border_radius=rect.w // 6)
-    pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-            4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-            6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}.get(value, [])
-    q = rect.w // 4
-    pip = max(3, rect.w // 11)
-    for dx, dy in pips:
-        pygame.draw.circle(surface, theme.INK, (rect.centerx + dx * q, rect.centery + dy * q), pip)
 
 
 def zoom_card(app, surface, pos, kind, ref, content, view) -> None:

@@ -8,7 +8,7 @@ import pygame
 from game import i18n, theme
 from game.app import Scene
 from game.render import text
-from game.scenes.board import mark
+from game.render.pieces import mark
 from game.widgets import button, shade
 
 

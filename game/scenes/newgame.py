@@ -8,7 +8,7 @@ import pygame
 from game import i18n, theme
 from game.app import Scene
 from game.render import text
-from game.scenes.board import mark
+from game.render.pieces import mark
 from game.session import SeatConfig, Session
 from game.widgets import button, panel
 from rules.colony import Options, load_content
