@@ -4,7 +4,9 @@
 
 Saves a PNG of the title, new game, settings, How to play, save/load, pause menu, the board at
 several moments, the curtain, each decision panel met on the way (draft, search, crossroads,
-vote…), and game over — in English and Russian at 1920×1080, and the board at 1280×720.
+vote…), the first crisis reveal (mid-way and at the end), the first vote reveal met in play, a
+staged exile vote reveal (a tie with an even number of players), and game over — in English and Russian at
+1920×1080, and the board at 1280×720.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_
     from game.scenes.curtain import CurtainScene
     from game.scenes.menu import PauseMenu
     from game.scenes.newgame import NewGameScene
+    from game.scenes.reveal import CrisisReveal, VoteReveal
     from game.scenes.rulebook import RulebookScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings import SettingsScene
@@ -64,11 +67,41 @@ def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_
     app.clear_to(board)
     robot = Robot(app, random.Random(seed))
     seen: set = set()
+    read = len(session.events)
+
+    def reveals(events):
+        """The first crisis reveal with cards and the first vote of the game, as the table shows
+        them: the board's own overlay when it pushed one, else one pushed here."""
+        for e in events:
+            if e.kind == "crisis_reveal" and e.data.get("cards") and "crisis" not in seen:
+                seen.add("crisis")
+                scene = app.top if isinstance(app.top, CrisisReveal) else None
+                if scene is None:
+                    scene = CrisisReveal(app, session, e.data)
+                    app.push(scene)
+                scene.seek(max(1, len(scene.cards) // 2), 0.5)
+                snap("reveal-crisis-mid")
+                scene.skip()
+                snap("reveal-crisis-end")
+                scene.close()
+            elif e.kind == "vote_revealed" and "vote" not in seen:
+                seen.add("vote")
+                scene = app.top if isinstance(app.top, VoteReveal) else None
+                if scene is None:
+                    scene = VoteReveal(app, session, e.data)
+                    app.push(scene)
+                scene.skip()
+                snap("reveal-vote")
+                scene.close()
+
     for _ in range(6000):
         g = session.game
         if g.pending is None:
             break
         app.frame(0.05)
+        if not only_board:
+            reveals([e for e, _ in session.events[read:]])
+        read = len(session.events)
         top = app.top
         kind = g.pending.kind if g.pending else None
         if isinstance(top, CurtainScene) and "curtain" not in seen:
@@ -92,7 +125,27 @@ def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_
     for _ in range(5):
         app.frame(0.05)
     snap("gameover")
+    if not only_board:
+        _staged_vote(app, players, seed, snap)
     return saved
+
+
+def _staged_vote(app, players, seed, snap) -> None:
+    """An exile vote (bots never call one): a real public ``exile_called`` and
+    the plain ``vote_revealed`` data the engine would emit, on a fresh table."""
+    from game.scenes.board import Board
+    from game.scenes.reveal import VoteReveal
+    from rules.core.records import Event
+    session = _session(players, seed)
+    session.events.append((Event("exile_called", {"caller": 0, "target": 1}), 0))
+    app.clear_to(Board(app, session))
+    ballots = {str(i): i % 2 == 0 for i in range(players)}   # even players: a tie (C-16.3)
+    yes = sum(ballots.values())
+    scene = VoteReveal(app, session, {"why": "exile", "ballots": ballots, "yes": yes,
+                                      "no": len(ballots) - yes})
+    app.push(scene)
+    scene.skip()
+    snap("reveal-vote-exile")
 
 
 def run(argv: list[str]) -> int:

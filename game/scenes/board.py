@@ -19,6 +19,7 @@ from game.motion import Motion, zombie_counts
 from game.render import cards, record, text
 from game.render.cards import card_back, card_face
 from game.render.pieces import die_face, mark, standee, zombie
+from game.scenes.reveal import reveal_scene
 from game.widgets import button, panel, tip
 
 # decisions answered in a panel in the middle of the table
@@ -36,9 +37,9 @@ _EVENT_FLASH = {"overrun": theme.DANGER, "survivor_died": theme.DANGER, "zombies
                 "zombie_killed": theme.GOOD, "noise": theme.WARM, "moved": theme.FROST,
                 "search": theme.WARM, "exposure": theme.WARM, "wounded": theme.DANGER,
                 "helpless_added": theme.GOOD, "lured": theme.ZOMBIE}
-# zombies, overruns and deaths sound when their animation plays (game.motion)
-_SOUNDS = {"dice": "dice", "exposure": "exposure", "crisis": "crisis", "crisis_failed": "crisis",
-           "crisis_prevented": "prevented", "turn": "turn"}
+# zombies, overruns and deaths sound when their animation plays (game.motion), a crisis's
+# outcome when its reveal turns the last card (game.scenes.reveal)
+_SOUNDS = {"dice": "dice", "exposure": "exposure", "crisis": "crisis", "turn": "turn"}
 
 
 class Board(Scene):
@@ -92,6 +93,9 @@ class Board(Scene):
                 self.app.sound(_SOUNDS[e.kind])
         self._throw_dice(events)
         self.log_scroll = 0
+        reveal = reveal_scene(self.app, self.session, events)
+        if reveal is not None:   # the crisis's cards or the ballots, turned over for everyone
+            self.app.push(reveal)
 
     def _throw_dice(self, events):
         dice = []
