@@ -20,18 +20,20 @@ from game.render.pieces import standee, zombie
 from game.widgets import panel
 
 WALK_S = 0.32      # one zombie from the edge of its place to its slot
+GLIDE_S = 0.45     # a standee from one place to another
 OVERRUN_S = 0.9
 DEATH_S = 1.1
 
 
 @dataclass
 class Beat:
-    kind: str              # "walk", "overrun", "death"
+    kind: str              # "walk", "glide", "overrun", "death"
     place: str
     entrance: int = 0      # walk: the entrance (1-based); overrun: the entrance broken through
     slot: int = 0          # walk: the slot the zombie stops in
     label: str = ""        # death: who died
-    survivor: str = ""     # death: the survivor whose standee falls
+    survivor: str = ""     # glide: who moves; death: whose standee falls
+    start: tuple = ()      # glide: where the standee stood (centre, size, its view data)
     first: bool = False    # walk: the first of a batch (one growl per batch, not per zombie)
     seconds: float = WALK_S
 
@@ -63,6 +65,10 @@ class Motion:
                 slot = barricades.get(key, 0) + had + j
                 self.beats.append(Beat("walk", key[0], key[1], slot, first=first))
                 first = False
+
+    def glide(self, survivor: str, start: tuple, place: str) -> None:
+        """A survivor moves: the standee slides from where it stood to its new place."""
+        self.beats.append(Beat("glide", place, survivor=survivor, start=start, seconds=GLIDE_S))
 
     def overrun(self, place: str, entrance: int) -> None:
         self.beats.append(Beat("overrun", place, entrance, seconds=OVERRUN_S))
@@ -102,10 +108,14 @@ class Motion:
                 out[(b.place, b.entrance)] = out.get((b.place, b.entrance), 0) + 1
         return out
 
+    def gliding(self) -> set:
+        """Survivors on their way: the board leaves them out of their new place until they arrive."""
+        return {b.survivor for b in self.beats if b.kind == "glide"}
+
     def state(self) -> tuple:
         """What the table picture depends on (the board redraws when it changes)."""
-        return tuple(sorted(self.hidden().items())), tuple(
-            b.survivor for b in self.beats if b.kind == "death")
+        return (tuple(sorted(self.hidden().items())), tuple(sorted(self.gliding())),
+                tuple(b.survivor for b in self.beats if b.kind == "death"))
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface, u, slots: dict, places: dict, standees: dict, content) -> None:
@@ -125,6 +135,16 @@ class Motion:
             x = start + (cx - start) * _ease(f)
             y = cy - abs(math.sin(f * math.pi * 3)) * u(6)   # a shambling step
             zombie(surface, (int(x), int(y)), r)
+        elif b.kind == "glide":
+            end = standees.get(b.survivor)
+            if end is None or end[2]["place"] != b.place:
+                return   # not drawn at its new place yet
+            (x0, y0), size, sv = b.start
+            (x1, y1), size1, sv1 = end
+            e = _ease(f)
+            x, y = x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - math.sin(f * math.pi) * u(30)
+            standee(surface, content, b.survivor, sv1, (int(x), int(y)),
+                    int(size + (size1 - size) * e))
         elif b.kind == "overrun":
             rect = places.get(b.place)
             if rect is None:

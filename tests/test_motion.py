@@ -81,3 +81,13 @@ def test_the_board_hides_arriving_zombies_and_bots_wait_for_them():
             board.motion.skip()
             break
     assert seen, "no zombie ever walked in"
+
+
+def test_a_moving_survivor_is_left_out_of_its_new_place_until_its_glide_ends():
+    from game.motion import GLIDE_S
+    m = Motion()
+    m.glide("s1", ((10, 10), 40, {"place": "colony"}), "school")
+    assert m.gliding() == {"s1"} and m.busy
+    before = m.state()
+    m.update(GLIDE_S * 1.1)
+    assert m.gliding() == set() and m.state() != before

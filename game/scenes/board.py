@@ -75,7 +75,11 @@ class Board(Scene):
         self.motion.arrivals(self._zombies, after, bars)
         self._zombies = after
         for e in events:
-            if e.kind == "overrun":
+            if e.kind == "moved":
+                start = self._standee_at.get(e.data["survivor"])
+                if start is not None and start[2]["place"] == e.data.get("frm"):
+                    self.motion.glide(e.data["survivor"], start, e.data["to"])
+            elif e.kind == "overrun":
                 self.motion.overrun(e.data["place"], e.data.get("entrance", 1))
             elif e.kind == "survivor_died":
                 sid = e.data["survivor"]
@@ -515,6 +519,7 @@ class Board(Scene):
         subj = self.offer.subject_survivors
         pick = self.offer.survivors
         selected = b.subject[1] if b is not None and b.subject and b.subject[0] == "survivor" else None
+        gliding = self.motion.gliding()
         for n, (sid, sv) in enumerate(here):
             row, col = divmod(n, per_row)
             c = (r.x + col * (size + u(8)) + size // 2, r.y + row * (size + u(10)) + size // 2)
@@ -526,9 +531,11 @@ class Board(Scene):
             elif sid in subj:
                 hl = theme.WARM_DIM
                 hot_fn = functools.partial(self.pick_subject, "survivor", sid)
+            self._standee_at[sid] = (c, size, sv)
+            if sid in gliding:
+                continue   # on its way here: the motion draws it
             standee(surface, self.session.content, sid, sv, c, size, hl,
                     leader=any(s["leader"] == sid for s in v["seats"]))
-            self._standee_at[sid] = (c, size, sv)
             rect = pygame.Rect(0, 0, size, size)
             rect.center = c
             if hot_fn is not None:
@@ -708,10 +715,18 @@ class Board(Scene):
         dy = r.y + u(220)
         text.draw(surface, i18n.t("ui.board.dice"), (hx0, dy), u(18), theme.TEXT_DIM, bold=True)
         dpick = self.offer.dice
+        chosen = b.fixed.get("die") if b is not None else None   # the die this action will spend
         dx = hx0
         ds = u(58)
         for k, val in enumerate(v["seats"][seat]["dice"]):
             dr = pygame.Rect(dx, dy + u(30), ds, ds)
+            if val == chosen:
+                chosen = None
+                dr = dr.move(0, -u(8))
+                die_face(surface, dr, val, theme.WARM)
+                pygame.draw.rect(surface, theme.WARM, dr.inflate(u(8), u(8)), 2, border_radius=dr.w // 5)
+                dx += ds + u(10)
+                continue
             die_face(surface, dr, val, theme.WARM if val in dpick else None)
             if val in dpick:
                 self.hot(dr, f"die:{val}:{k}", lambda val=val: self.pick_value("die", val))
