@@ -370,8 +370,10 @@ class Board(Scene):
         u = self.app.u
         i = s["seat"]
         active = v["active"] == i
-        edge = theme.WARM if active else theme.PANEL_EDGE
-        panel(surface, r, theme.PANEL, edge, radius=10, width=3 if active else 2)
+        # whose turn it is in frost; warm is kept for what the viewer may click (a target seat)
+        edge = theme.FROST if active else theme.PANEL_EDGE
+        panel(surface, r, theme.PANEL_HI if target else theme.PANEL, edge, radius=10,
+              width=3 if active else 2)
         mark(surface, i, (r.x + u(20), r.y + u(20)), u(11))
         name = self.session.seats[i].name
         bot = "" if self.session.seats[i].human else " · " + i18n.t("ui.seat.bot")
@@ -408,7 +410,7 @@ class Board(Scene):
             text.draw(surface, " · ".join(status), (r.x + u(12), y), u(17), theme.DANGER,
                       max_width=r.w - u(20))
         if target:
-            pygame.draw.rect(surface, theme.WARM, r.inflate(u(4), u(4)), 3, border_radius=12)
+            pygame.draw.rect(surface, theme.WARM, r.inflate(u(6), u(6)), 4, border_radius=12)
             self.hot(r, f"seat:{i}", functools.partial(self.pick_value, self.offer.field, i))
 
     # places ----------------------------------------------------------

@@ -18,12 +18,45 @@ _CARD_FIELDS = {"draft": ("leader", "survivor"), "keep": ("card", "item"), "bott
 
 
 def draw_decision(board, surface, v) -> None:
+    """The panel is as tall as what it holds (a vote is two big buttons, not an empty box) and
+    never taller than the table above the player board."""
     u = board.app.u
     s = board.session
     b = board.builder
     d = s.game.pending
     kind = d.kind
-    r = pygame.Rect(u(330), u(120), u(1260), u(560))
+    full = pygame.Rect(u(330), u(120), u(1260), u(560))
+    inner_w = full.w - u(48)
+    sub = _subtitle(board, kind, d)
+    sub_lines = text.wrap(sub, u(20), inner_w) if sub else []
+    sub_h = min(u(60), len(sub_lines) * text.line_height(u(20))) + u(8) if sub else 0
+    cards = _cards(board, kind, d, v)
+    field = b.next_field()
+    card_field, face = _CARD_FIELDS.get(kind, (None, None))
+    clickable = set(b.options()) if field == card_field and card_field else set()
+    if kind == "draft" and field == "followers":
+        clickable = set()
+    ch = cw = gap = 0
+    if cards:
+        n = len(cards)
+        ch = u(300) if n <= 5 else u(240)
+        cw = ch * 5 // 7
+        gap = u(16)
+        if n * cw + (n - 1) * gap > inner_w:
+            cw = (inner_w - (n - 1) * gap) // n
+            ch = cw * 7 // 5
+    # the buttons: every choice not already a clickable card
+    items = [it for it in board._choices(b) if not (clickable and it[2].startswith(f"value:{field}:"))]
+    if kind == "crossroads":
+        items = _crossroads_buttons(board, d, items)
+    few = len(items) <= 3 and not cards
+    bh = u(60) if few else u(44)
+    cols = 1 if kind in ("crossroads", "option") else min(3, max(1, len(items)))
+    rows = (len(items) + cols - 1) // cols
+    back = bool(b.fixed or (b.verb and kind == "turn"))
+    need = (u(58) + sub_h + (ch + u(30) if cards else 0) + rows * (bh + u(8)) + u(16)
+            + (u(64) if back else 0))
+    r = pygame.Rect(full.x, full.y, full.w, max(u(200), min(full.h, need)))
     panel(surface, r.move(u(6), u(8)), (0, 0, 0), (0, 0, 0), radius=14, width=0, alpha=110)
     panel(surface, r, theme.TABLE_DARK, theme.WARM, radius=14, width=3)
     title = labels.decision(kind)
@@ -32,26 +65,12 @@ def draw_decision(board, surface, v) -> None:
     button(board, surface, (r.right - u(190), r.y + u(14), u(170), u(40)),
            i18n.t("ui.decision.peek"), lambda: setattr(board, "modal_hidden", True), "peek", u(18),
            role="meta", shortcut=pygame.K_TAB)
-    sub = _subtitle(board, kind, d)
     y = r.y + u(58)
     if sub:
-        y += text.draw_block(surface, sub, pygame.Rect(r.x + u(24), y, r.w - u(48), u(60)), u(20),
+        y += text.draw_block(surface, sub, pygame.Rect(r.x + u(24), y, inner_w, u(60)), u(20),
                              theme.TEXT) + u(8)
-    cards = _cards(board, kind, d, v)
-    field = b.next_field()
-    card_field, face = _CARD_FIELDS.get(kind, (None, None))
-    clickable = set(b.options()) if field == card_field and card_field else set()
-    if kind == "draft" and field == "followers":
-        clickable = set()
     if cards:
         n = len(cards)
-        ch = u(300) if n <= 5 else u(240)
-        cw = ch * 5 // 7
-        gap = u(16)
-        total = n * cw + (n - 1) * gap
-        if total > r.w - u(48):
-            cw = (r.w - u(48) - (n - 1) * gap) // n
-            ch = cw * 7 // 5
         x = r.centerx - (n * cw + (n - 1) * gap) // 2
         for cid, kind_face in cards:
             cr = pygame.Rect(x, y, cw, ch)
@@ -68,19 +87,14 @@ def draw_decision(board, surface, v) -> None:
                 board.hot(cr, f"look:{cid}", None, role="look", hover=(kind_face, cid))
             x += cw + gap
         y += ch + u(30)
-    # the buttons: every choice not already a clickable card
-    items = [it for it in board._choices(b) if not (clickable and it[2].startswith(f"value:{field}:"))]
-    if kind == "crossroads":
-        items = _crossroads_buttons(board, d, items)
-    bh = u(44)
-    cols = 1 if kind in ("crossroads", "option") else min(3, max(1, len(items)))
-    bw = (r.w - u(48) - (cols - 1) * u(12)) // cols
-    y = min(y, r.bottom - u(24) - ((len(items) + cols - 1) // cols) * (bh + u(8)))
+    bw = (inner_w - (cols - 1) * u(12)) // cols
+    y = min(y, r.bottom - u(16) - (u(64) if back else 0) - rows * (bh + u(8)))
     for k, (label, fn, key, enabled, reason) in enumerate(items):
         row, col = divmod(k, cols)
         br = pygame.Rect(r.x + u(24) + col * (bw + u(12)), y + row * (bh + u(8)), bw, bh)
-        button(board, surface, br, label, fn, key, u(19), enabled=enabled, reason=reason)
-    if b.fixed or (b.verb and kind == "turn"):
+        button(board, surface, br, label, fn, key, u(24) if few else u(19), enabled=enabled,
+               reason=reason)
+    if back:
         button(board, surface, (r.x + u(24), r.bottom - u(56), u(150), u(40)), i18n.t("ui.action.back"),
                b.back, "back", u(18), role="meta")
 
