@@ -270,3 +270,32 @@ def test_a_loaded_game_shows_the_log_it_had_when_saved(tmp_path):
     assert loaded.log_pieces() == s.log_pieces() and len(loaded.log_pieces()) > 20
     assert [e.kind for e, _ in loaded.events] == [e.kind for e, _ in s.events]
     assert not loaded.can_undo()       # nothing from before the load is taken back
+
+
+def test_new_game_names_replace_the_default_and_an_empty_chair_adds_a_seat():
+    """Played in a real window: typing into "Player 1" appended to it, and the empty seat rows
+    looked like disabled fields. Now the default is selected on focus and an empty row seats one."""
+    from game.scenes.newgame import NewGameScene
+    app = _app()
+    scene = NewGameScene(app)
+    app.clear_to(scene)
+    app.frame(0.016)
+
+    def click(key):
+        h = next(h for h in scene.hotspots if h.key == key)
+        for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(t, pos=h.rect.center, button=1))
+        app.frame(0.016)
+
+    click("name:0")
+    for ch in "Anna":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(0.016)
+    assert scene.names[0] == "Anna"
+    click("add_seat:4")
+    assert scene.players == 5 and scene.editing is None
+    click("name:1")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    app.frame(0.016)
+    assert scene.names[1] == i18n.t("ui.setup.default_name", n=2)   # emptied: the default comes back

@@ -31,6 +31,7 @@ class NewGameScene(Scene):
         self.mature = True
         self.seed: int | None = None
         self.editing: int | None = None   # the seat whose name is being typed
+        self.fresh = False                # the name being edited is still the default: typing replaces it
 
     # ------------------------------------------------------------ changing
     def set_players(self, n):
@@ -74,9 +75,13 @@ class NewGameScene(Scene):
         if self.editing is not None:
             i = self.editing
             if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = None
+                self.stop_editing()
             elif event.key == pygame.K_BACKSPACE:
-                self.names[i] = self.names[i][:-1]
+                whole = self.fresh or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+                self.names[i] = "" if whole else self.names[i][:-1]
+                self.fresh = False
+            elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.fresh = True   # select all: the next letter replaces the name
             return None
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -88,14 +93,32 @@ class NewGameScene(Scene):
 
     def handle(self, event):
         if event.type == pygame.TEXTINPUT and self.editing is not None:
-            name = self.names[self.editing] + event.text
+            name = ("" if self.fresh else self.names[self.editing]) + event.text
             self.names[self.editing] = name[:MAX_NAME]
+            self.fresh = False
             return None
+        if event.type == pygame.MOUSEBUTTONUP and self.editing is not None:
+            h = self.hotspot_at(event.pos)
+            if h is None or h.key != f"name:{self.editing}":
+                self.stop_editing()   # a click anywhere else ends the typing
         return super().handle(event)
 
     def edit(self, i):
-        self.editing = i
+        if self.editing != i:
+            self.stop_editing()
+            self.editing = i
+            self.fresh = self.names[i] == self._default_name(i)
         pygame.key.start_text_input()
+
+    def stop_editing(self):
+        if self.editing is not None and not self.names[self.editing].strip():
+            self.names[self.editing] = self._default_name(self.editing)
+        self.editing = None
+        self.fresh = False
+
+    @staticmethod
+    def _default_name(i: int) -> str:
+        return i18n.t("ui.setup.default_name", n=i + 1)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
@@ -113,7 +136,7 @@ class NewGameScene(Scene):
                    lambda n=n: self.set_players(n), f"players:{n}", u(24), role="nav",
                    selected=(n == self.players))
         y = left.y + u(90)
-        for i in range(5):
+        for i in range(self.players + 1 if self.players < 5 else 5):
             r = pygame.Rect(left.x + u(24), y, left.w - u(48), u(110))
             on = i < self.players
             panel(surface, r, theme.PANEL_HI if on else theme.TABLE_DARK, theme.SEAT_COLOURS[i] if on
@@ -124,7 +147,11 @@ class NewGameScene(Scene):
                 edit = self.editing == i
                 pygame.draw.rect(surface, theme.TABLE_DARK, nr, border_radius=8)
                 pygame.draw.rect(surface, theme.WARM if edit else theme.PANEL_EDGE, nr, 2, border_radius=8)
-                shown = self.names[i] + ("|" if edit else "")
+                shown = self.names[i] + ("|" if edit and not self.fresh else "")
+                if edit and self.fresh:   # selected: the next letter replaces it
+                    sel = pygame.Rect(nr.x + u(8), nr.y + u(10),
+                                      min(nr.w - u(16), text.width(shown, u(26)) + u(8)), nr.h - u(20))
+                    pygame.draw.rect(surface, theme.WARM_DIM, sel, border_radius=4)
                 text.draw(surface, shown, (nr.x + u(12), nr.centery), u(26), theme.TEXT, anchor="midleft",
                           max_width=nr.w - u(20))
                 self.hot(nr, f"name:{i}", lambda i=i: self.edit(i), role="meta")
@@ -132,13 +159,17 @@ class NewGameScene(Scene):
                 button(self, surface, (r.right - u(250), r.y + u(28), u(230), u(54)), label,
                        lambda i=i: self.toggle_human(i), f"human:{i}", u(22), role="nav",
                        selected=self.humans[i])
+            else:   # the next empty chair: one click seats a player there
+                text.draw(surface, i18n.t("ui.setup.add_seat"), r.center, u(24), theme.TEXT_DIM,
+                          bold=True, anchor="center", max_width=r.w - u(40))
+                self.hot(r, f"add_seat:{i}", lambda i=i: self.set_players(i + 1), role="nav")
             y += u(124)
         right = pygame.Rect(u(980), u(120), u(820), u(820))
         panel(surface, right, theme.PANEL, theme.PANEL_EDGE, radius=14)
         y = right.y + u(24)
         rows = [
             ("ui.setup.main", self._main_label(), self.cycle_main, "main"),
-            ("ui.setup.variant", i18n.t(f"ui.variant.{self.variant}"), self.cycle_variant, "variant"),
+            ("ui.setup.variant", self._variant_label(), self.cycle_variant, "variant"),
             ("ui.setup.mature", i18n.t("ui.value.yes" if self.mature else "ui.value.no"),
              lambda: setattr(self, "mature", not self.mature), "mature"),
             ("ui.setup.seed", str(self.seed) if self.seed is not None else i18n.t("ui.setup.random"),
@@ -164,6 +195,11 @@ class NewGameScene(Scene):
                i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
         button(self, surface, (right.right - u(420), right.bottom - u(90), u(396), u(66)),
                i18n.t("ui.setup.start"), self.start, "start", u(28), role="advance", primary=True)
+
+    def _variant_label(self) -> str:
+        if self.players == 2 and self.variant == "standard":   # two players always co-operate (C-23.1)
+            return i18n.t("ui.variant.cooperative")
+        return i18n.t(f"ui.variant.{self.variant}")
 
     def _main_label(self) -> str:
         if self.main is None:
