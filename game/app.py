@@ -8,6 +8,7 @@ so what the robot clicks is exactly what a person can see and click.
 """
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 
@@ -121,6 +122,8 @@ class App:
         if audio:
             self._open_audio()
         self.frame_ms: list[float] = []
+        self._hotspots_path = os.environ.get("WHITEOUT_HOTSPOTS")   # the test hook, below
+        self._hotspots_doc = ""
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -226,6 +229,7 @@ class App:
         for s in self.visible():
             s.update(dt)
         self.draw()
+        self._write_hotspots()
         pygame.display.flip()
         if self.message:
             text, left = self.message
@@ -243,6 +247,28 @@ class App:
         if self.message:
             from game.widgets import notice
             notice(self, self.screen, self.message[0])
+
+    def _write_hotspots(self) -> None:
+        """Test hook: with ``WHITEOUT_HOTSPOTS`` naming a file, the visible scenes' class names
+        (top last) and the top scene's enabled, clickable hotspots (key, role, rect [x, y, w, h]
+        in window pixels) as JSON, so a driver outside the process (tests/test_window_e2e.py,
+        xdotool) clicks what a person sees. Rewritten atomically and only when it changed."""
+        if not self._hotspots_path:
+            return
+        scenes = self.visible()
+        hots = scenes[-1].hotspots if scenes else []
+        doc = json.dumps({"scenes": [type(s).__name__ for s in scenes],
+                          "hotspots": [{"key": h.key, "role": h.role, "rect": list(h.rect)}
+                                       for h in hots if h.enabled and h.action is not None]})
+        if doc == self._hotspots_doc:
+            return
+        try:
+            with open(self._hotspots_path + ".tmp", "w", encoding="utf-8") as f:
+                f.write(doc)
+            os.replace(self._hotspots_path + ".tmp", self._hotspots_path)
+            self._hotspots_doc = doc
+        except OSError:
+            pass   # a test aid never stops the game; the next change tries again
 
     def run(self) -> None:
         while self.running:
