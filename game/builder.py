@@ -45,6 +45,7 @@ class Builder:
         self.subject: tuple[str, object] | None = None
         self.verb: str | None = None
         self.fixed: dict[str, object] = {}
+        self.partial: list = []   # members clicked so far of a group field (the draft's followers)
 
     # ------------------------------------------------------------------ what is left
     def matching(self) -> list:
@@ -106,6 +107,14 @@ class Builder:
         vals = {getattr(a, name) for a in self.matching()}
         return sorted(vals, key=_order)
 
+    def members(self) -> set:
+        """When the next field's values are groups (tuples), every member of some group: what
+        a person clicks one by one instead of picking a whole group from a list."""
+        opts = self.options()
+        if not opts or not all(isinstance(o, tuple) for o in opts):
+            return set()
+        return {x for o in opts for x in o}
+
     def complete(self):
         """The one action fully chosen, or None."""
         m = self.matching()
@@ -127,7 +136,21 @@ class Builder:
 
     def choose(self, name: str, value) -> None:
         self.fixed[name] = value
+        self.partial = []
         self._autofill()
+
+    def gather(self, member) -> None:
+        """Click a member of a group field: in or out of the group being built; when the members
+        clicked make one of the legal groups, that group is chosen."""
+        if member in self.partial:
+            self.partial.remove(member)
+        else:
+            self.partial.append(member)
+        name = self.next_field()
+        for group in self.options(name):
+            if isinstance(group, tuple) and sorted(group) == sorted(self.partial):
+                self.choose(name, group)
+                return
 
     def _autofill(self) -> None:
         """A verb or field with one possible value is filled in without asking."""
@@ -148,8 +171,10 @@ class Builder:
             self.fixed[name] = next(iter(vals))
 
     def back(self) -> None:
-        """One step back: the last field, the verb, then the subject."""
-        if self.fixed:
+        """One step back: the members being gathered, the last field, the verb, the subject."""
+        if self.partial:
+            self.partial = []
+        elif self.fixed:
             self.fixed.popitem()
         elif self.verb is not None and (self.subject is not None or self.kind != "turn"):
             self.verb = None

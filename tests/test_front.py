@@ -136,6 +136,29 @@ def test_turn_subjects_are_the_survivor_or_card_clicked_first():
             assert s is None
 
 
+def test_draft_followers_are_chosen_by_clicking_their_cards_one_by_one():
+    """Played in a real window: a newcomer clicks the follower's card, not a button. A group
+    field (the draft's followers, C-3.9) is gathered member by member; a second click takes a
+    member out again; the group is chosen when the members make a legal one."""
+    for players in (2, 4):   # two players keep three survivors (two followers), more keep two
+        g = new_game(Options(players=players, seed=7))
+        b = Builder(g.legal_actions(), "draft")
+        leader = b.options()[0]
+        b.choose("leader", leader)
+        members = sorted(b.members())
+        size = len(b.options()[0])
+        assert members and leader not in members
+        if size > 1:
+            b.gather(members[0])
+            b.gather(members[0])              # clicked twice: out again
+            assert b.partial == [] and "followers" not in b.fixed
+        for m in members[:size]:
+            b.gather(m)
+        action = b.complete()
+        assert action is not None and sorted(action.followers) == members[:size]
+        assert action in g.legal_actions()
+
+
 # ------------------------------------------------------------------------ the robot
 @pytest.mark.parametrize("players,seed,lang", [(2, 11, "en"), (3, 12, "ru"), (5, 13, "en")])
 def test_robot_plays_a_whole_game_by_mouse_with_no_leak(players, seed, lang):

@@ -38,7 +38,7 @@ def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, gl
         face = pygame.Surface(rect.size, pygame.SRCALPHA)
         _draw_face(face, kind, cid, content, main_side)
         _cache[key] = face
-    elif record.active is not None:   # cached pixels: still tell the recorder what they say
+    if record.active is not None:   # the whole texts, also where the face shows them cut short
         _record_strings(kind, cid, content, main_side)
     surface.blit(face, rect)
     if glow:
@@ -113,26 +113,101 @@ _BANDS = {"item": theme.PANEL_EDGE, "survivor": (70, 96, 130), "crisis": theme.C
           "crossroads": (110, 92, 52), "objective": theme.SECRET, "main": theme.MAIN}
 
 
+MIN_PX = 10   # the smallest type on a face: smaller is not read at 1280×720 (the hover zoom
+              # shows the whole card, so a small face keeps the essentials and ends with "…")
+
+
+def _fit(t: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """One line no wider than ``width``: smaller type down to ``MIN_PX``, then "…"."""
+    s = size
+    while s > MIN_PX and text.width(t, s, bold) > width:
+        s -= 1
+    if text.width(t, s, bold) <= width:
+        return t, s
+    while t and text.width(t + "…", s, bold) > width:
+        t = t[:-1]
+    return t.rstrip() + "…", s
+
+
+def _lines(t: str, size: int, width: int, bold: bool, max_lines: int) -> list[str]:
+    """``t`` wrapped at exactly ``size`` into at most ``max_lines``; a word too long for a line
+    and the last line of a text that goes on end with "…" (never a word cut without a mark)."""
+    out: list[str] = []
+    for para in t.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if text.width(trial, size, bold) <= width:
+                line = trial
+                continue
+            if line:
+                out.append(line)
+            line = _cut(word, size, width, bold)
+        out.append(line)
+    if len(out) > max_lines:
+        out = out[:max_lines]
+        out[-1] = _cut(out[-1] + " …", size, width, bold, always=True)
+    return out
+
+
+def _cut(t: str, size: int, width: int, bold: bool, always: bool = False) -> str:
+    """``t`` ending with "…" if it is too wide (or ``always``)."""
+    if not always and text.width(t, size, bold) <= width:
+        return t
+    t = t.rstrip(" …")
+    while t and text.width(t + "…", size, bold) > width:
+        t = t[:-1]
+    return t.rstrip() + "…"
+
+
+def _block(face, t: str, rect: pygame.Rect, size: int, color, bold: bool = False) -> int:
+    """Wrapped text in ``rect``: smaller type down to ``MIN_PX``, then fewer lines and "…"."""
+    s = size
+    while s > MIN_PX and len(text.wrap(t, s, rect.w, bold)) * text.line_height(s, bold) > rect.h:
+        s -= 1
+    lh = text.line_height(s, bold)
+    if rect.h < lh:
+        return 0
+    y = rect.y
+    for ln in _lines(t, s, rect.w, bold, rect.h // lh):
+        text.draw(face, ln, (rect.x, y), s, color, bold)
+        y += lh
+    return y - rect.y
+
+
+def _line(face, t: str, pos, size: int, color, bold: bool, width: int) -> int:
+    """One line fitted to ``width``; the height used."""
+    t, s = _fit(t, size, width, bold)
+    text.draw(face, t, pos, s, color, bold)
+    return text.line_height(s, bold)
+
+
 def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
     r = face.get_rect()
     w, h = r.size
     d = _definition(kind, cid, content)
     pad = max(4, w // 18)
-    pygame.draw.rect(face, theme.CARD, r, border_radius=max(6, w // 16))
-    pygame.draw.rect(face, theme.CARD_EDGE, r, 2, border_radius=max(6, w // 16))
+    radius = max(6, w // 16)
+    pygame.draw.rect(face, theme.CARD, r, border_radius=radius)
+    pygame.draw.rect(face, theme.CARD_EDGE, r, 2, border_radius=radius)
     band = _BANDS.get(kind, theme.PANEL_EDGE)
     if kind == "item" and d is not None:
         band = theme.SYMBOL_COLOURS.get(d.symbol, band)
     elif kind == "objective" and d is not None:
         band = {"secret": theme.SECRET, "betrayal": (130, 40, 40), "exiled": (90, 90, 90)}.get(d.kind, band)
-    title_size = max(10, min(h // 9, w // 8))
+    title_size = max(MIN_PX, min(h // 9, w // 8))
     band_h = text.line_height(title_size, True) + pad
-    pygame.draw.rect(face, band, (2, 2, w - 4, band_h), border_top_left_radius=max(6, w // 16),
-                     border_top_right_radius=max(6, w // 16))
+    pygame.draw.rect(face, band, (2, 2, w - 4, band_h), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
     if d is None:
-        text.draw(face, str(cid), (pad, pad // 2), title_size, theme.TEXT, True, max_width=w - 2 * pad)
+        _line(face, str(cid), (pad, pad // 2), title_size, theme.TEXT, True, w - 2 * pad)
         return
     strings = _strings(kind, cid, content, main_side)
+    inner = w - 2 * pad
+    body = max(MIN_PX, title_size - 3)
+    # a small face (a hand card, a survivor on the player board at 1280×720) keeps the words
+    # that matter at a readable size: the name, the symbol, the numbers, the start of the effect
+    compact = (kind == "item" and w < 130) or (kind == "survivor" and w < 140)
     icon_size = band_h - pad // 2
     x0 = pad
     sym = getattr(d, "symbol", None)
@@ -142,41 +217,59 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
             face.blit(ic, (pad // 2, (band_h - icon_size) // 2 + 2))
             x0 = pad // 2 + icon_size + 2
     ink = theme.INK if kind == "item" and sym in ("medicine", "food", "tools") else theme.FROST
-    text.draw(face, strings[0], (x0, 2 + pad // 3), title_size, ink, True, max_width=w - x0 - pad)
     y = band_h + pad // 2
-    body = max(9, title_size - 3)
-    if kind == "survivor":
-        text.draw(face, strings[1], (pad, y), body - 1, (80, 90, 110), max_width=w - 2 * pad)
-        y += text.line_height(body - 1)
-        for line in (i18n.t("ui.card.influence", n=d.influence),
-                     i18n.t("ui.card.attack_search", attack=d.attack, search=d.search)):
-            text.draw(face, line, (pad, y), body, theme.INK, True, max_width=w - 2 * pad)
-            y += text.line_height(body, True)
+    small_item = compact and kind == "item"
+    if not small_item:   # the name, in the band
+        _line(face, strings[0], (x0, 2 + pad // 3), title_size, ink, True, w - x0 - pad)
+    if small_item:
+        # the band says what the card is (its symbol, and a mark when it is equipment); the
+        # name, on up to two lines, and the effect follow
+        right = w - pad
+        if d.play is None:
+            eq = _icon("equip", icon_size, ink)
+            if eq is not None:
+                right -= icon_size
+                face.blit(eq, (right, (band_h - icon_size) // 2 + 2))
+        word, ws = _fit(i18n.t(f"ui.symbol.{d.symbol}"), body, right - x0 - 2, True)
+        if not word.endswith("…"):   # else the icon and the colour say it alone
+            text.draw(face, word, (x0, 2 + pad // 3), ws, ink, True)
+        lh = text.line_height(body, True)
+        for ln in _lines(strings[0], body, inner, True, 2):
+            text.draw(face, ln, (pad, y), body, theme.INK, True)
+            y += lh
+        y += pad // 3
+        rest = strings[1]
+    elif kind == "survivor":
+        if not compact:   # the occupation is colour: a small face leaves it to the zoom
+            y += _line(face, strings[1], (pad, y), max(MIN_PX, body - 1), (80, 90, 110), False,
+                       inner)
+        y += _line(face, i18n.t("ui.card.influence", n=d.influence), (pad, y), body, theme.INK,
+                   True, inner)
+        stats = i18n.t("ui.card.attack_search", attack=d.attack, search=d.search)
+        parts = [stats] if _fit(stats, body, inner, True)[0] == stats else stats.split(" · ")
+        for part in parts:   # too wide for one line: attack and search each on its own
+            y += _line(face, part, (pad, y), body, theme.INK, True, inner)
         y += pad // 3
         rest = "\n".join(strings[2:])
     elif kind == "crisis":
         label = i18n.t("ui.card.prevent", symbol=i18n.t(f"ui.symbol.{d.symbol}"))
-        text.draw(face, label, (pad, y), body, theme.CRISIS, True, max_width=w - 2 * pad)
-        y += text.line_height(body, True)
+        y += _line(face, label, (pad, y), body, theme.CRISIS, True, inner)
         rest = "\n".join(strings[1:])
     elif kind == "crossroads":
         rest = strings[1] + "\n" + "\n".join(f"{i + 1}. {s}" for i, s in enumerate(strings[2:]))
     elif kind == "main":
         side = d.hardcore if main_side == "hardcore" else d.standard
         label = i18n.t("ui.card.main_side", morale=side.morale, rounds=side.rounds)
-        text.draw(face, label, (pad, y), body, theme.MAIN, True, max_width=w - 2 * pad)
-        y += text.line_height(body, True)
+        y += _line(face, label, (pad, y), body, theme.MAIN, True, inner)
         rest = strings[1]
     elif kind == "item":
         origin = i18n.t("ui.card.starting") if d.starting else ""
         kind_word = i18n.t("ui.card.equip") if d.play is None else ""
         tag = " · ".join(x for x in (i18n.t(f"ui.symbol.{d.symbol}"), kind_word, origin) if x)
-        text.draw(face, tag, (pad, y), body - 1, (80, 90, 110),
-                  max_width=w - 2 * pad)
-        y += text.line_height(body - 1)
+        y += _line(face, tag, (pad, y), max(MIN_PX, body - 1), (80, 90, 110), False, inner)
         rest = strings[1]
     else:
         rest = "\n".join(strings[1:])
-    area = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
+    area = pygame.Rect(pad, y, inner, h - y - pad)
     if area.h > 6:
-        text.draw_block(face, rest, area, body, theme.INK, min_size=max(7, body * 6 // 10))
+        _block(face, rest, area, body, theme.INK)

@@ -240,6 +240,10 @@ class Board(Scene):
         self.builder.choose(name, value)
         self._apply_if_complete()
 
+    def pick_member(self, value):
+        self.builder.gather(value)
+        self._apply_if_complete()
+
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
         """The table is drawn again only when what it shows changed (the view, the choice being
@@ -279,7 +283,7 @@ class Board(Scene):
         b = self.builder
         h = self.hovered
         return (id(s.game), len(s.game.log), len(s.events), s.viewer,
-                None if b is None else (id(b), repr((b.subject, b.verb, b.fixed))),
+                None if b is None else (id(b), repr((b.subject, b.verb, b.fixed, b.partial))),
                 modal, self.log_scroll if modal else None,
                 tuple(sorted((k, c) for k, (c, _) in self.flashes.items())),
                 None if h is None else (h.key, tuple(h.rect)), self.motion.state(),

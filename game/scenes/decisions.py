@@ -34,8 +34,9 @@ def draw_decision(board, surface, v) -> None:
     field = b.next_field()
     card_field, face = _CARD_FIELDS.get(kind, (None, None))
     clickable = set(b.options()) if field == card_field and card_field else set()
-    if kind == "draft" and field == "followers":
-        clickable = set()
+    members = b.members()   # the draft's followers: clicked card by card
+    if members:
+        clickable = members
     ch = cw = gap = 0
     if cards:
         n = len(cards)
@@ -74,13 +75,16 @@ def draw_decision(board, surface, v) -> None:
         x = r.centerx - (n * cw + (n - 1) * gap) // 2
         for cid, kind_face in cards:
             cr = pygame.Rect(x, y, cw, ch)
-            chosen = (kind == "draft" and b.fixed.get("leader") == cid)
+            chosen = (kind == "draft" and b.fixed.get("leader") == cid) or cid in b.partial
             glow = theme.WARM if cid in clickable or chosen else None
             card_face(surface, cr, kind_face, cid, s.content, glow=glow)
             if chosen:
                 text.draw(surface, i18n.t("ui.decision.leader_mark"), (cr.centerx, cr.bottom + u(4)),
                           u(18), theme.WARM, bold=True, anchor="midtop")
-            if cid in clickable:
+            if cid in clickable and members:
+                board.hot(cr, f"card:{cid}", lambda cid=cid: board.pick_member(cid),
+                          hover=(kind_face, cid))
+            elif cid in clickable:
                 board.hot(cr, f"card:{cid}", lambda cid=cid, f=field: board.pick_value(f, cid),
                           hover=(kind_face, cid))
             else:

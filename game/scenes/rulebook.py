@@ -75,7 +75,7 @@ class RulebookScene(Scene):
         text.draw(surface, i18n.t("ui.rulebook.title"), (r.x + u(30), r.y + u(18)), u(38), theme.FROST,
                   bold=True)
         # search box
-        sr = pygame.Rect(r.x + u(30), r.y + u(80), u(460), u(50))
+        sr = pygame.Rect(r.x + u(30), r.y + u(80), u(560), u(50))   # wide enough for ru titles
         pygame.draw.rect(surface, theme.PANEL, sr, border_radius=8)
         pygame.draw.rect(surface, theme.WARM, sr, 2, border_radius=8)
         shown = self.query + "|" if self.query else i18n.t("ui.rulebook.search") + "…"
