@@ -517,6 +517,12 @@ def _game_over(sp, d):
     return sp.say("game_over", reason=sp.word("reason", d["reason"]), winners=won)
 
 
+def _request(sp, d):
+    if "target" not in d:   # older logs: a request to every other player
+        return sp.say("request", seat=sp.seat(d["seat"]))
+    return sp.say("request.one", seat=sp.seat(d["seat"]), target=sp.seat(d["target"], "seat.gen"))
+
+
 def _given(sp, d):
     return sp.say("given", frm=sp.seat(d["frm"]), to=sp.seat(d["to"], "seat.dat"), card=sp.card(d["card"]))
 
@@ -753,7 +759,7 @@ _HANDLERS = {
     "overrun": _entrance("overrun"),
     "played": _seat_card("played"),
     "played_as_die": _played_as_die,
-    "request": _seat_only("request"),
+    "request": _request,
     "round": _round,
     "round_track": _round_track,
     "search": _search,

@@ -31,8 +31,10 @@ def shade(surface, alpha=190):
 
 
 def button(scene, surface, rect, label: str, action, key: str, size: int = 22, role="choice",
-           enabled=True, reason="", primary=False, shortcut=None, hover=None, selected=False):
-    """A button drawn and registered; the hovered one lights up; a disabled one says why."""
+           enabled=True, reason="", primary=False, shortcut=None, hover=None, selected=False,
+           wrap=False):
+    """A button drawn and registered; the hovered one lights up; a disabled one says why.
+    ``wrap``: the label on as many lines as it needs (see ``wrapped_height``), not cut."""
     rect = pygame.Rect(rect)
     h = scene.hot(rect, key, action, role, enabled, reason, hover, shortcut)
     hovered = scene.hovered is not None and scene.hovered.key == key and scene.hovered.rect == rect
@@ -45,9 +47,23 @@ def button(scene, surface, rect, label: str, action, key: str, size: int = 22, r
         edge, ink = (theme.WARM if hovered else theme.PANEL_EDGE), theme.TEXT
     pygame.draw.rect(surface, fill, rect, border_radius=8)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
+    if wrap:
+        lines = text.wrap(label, size, rect.w - 24, True)
+        lh = text.line_height(size, True)
+        y = rect.centery - len(lines) * lh // 2
+        for ln in lines:
+            text.draw(surface, ln, (rect.centerx, y), size, ink, bold=True, anchor="midtop",
+                      max_width=rect.w - 12)
+            y += lh
+        return h
     text.draw(surface, label, rect.center, size, ink, bold=True, anchor="center",
               max_width=rect.w - 12)
     return h
+
+
+def wrapped_height(label: str, size: int, width: int, least: int, pad: int = 12) -> int:
+    """The height a ``wrap`` button of ``width`` needs for ``label`` (at least ``least``)."""
+    return max(least, len(text.wrap(label, size, width - 24, True)) * text.line_height(size, True) + pad)
 
 
 def notice(app, surface, message: str):

@@ -322,3 +322,13 @@ def test_new_game_names_replace_the_default_and_an_empty_chair_adds_a_seat():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     app.frame(0.016)
     assert scene.names[1] == i18n.t("ui.setup.default_name", n=2)   # emptied: the default comes back
+
+
+def test_every_crossroads_trigger_has_words_in_both_languages():
+    """Issue 6: the crossroads panel says what brought the card into play (C-9.2), for every
+    trigger event of the card vocabulary."""
+    from rules.colony import schema
+    for lang in i18n.LANGS:
+        ui = _flat(lang, "ui.toml")
+        missing = [on for on in schema.TRIGGERS if f"ui.trigger.{on}" not in ui]
+        assert not missing, (lang, missing)

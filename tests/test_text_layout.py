@@ -16,9 +16,6 @@ the glyphs cover, not the line's box with its leading), and:
   same place;
 * a label cut short with "…" on a button of a menu scene fails; every line cut short anywhere is
   counted and printed (``pytest -s``).
-
-Known overlaps of the board and its decision panel (``game/scenes/board.py``,
-``game/scenes/decisions.py``) are listed in ``KNOWN_BOARD_OVERLAPS`` until they are fixed.
 """
 from __future__ import annotations
 
@@ -48,10 +45,6 @@ GAMES = [((1280, 720), 4, 4), ((1920, 1080), 4, 10), ((1280, 720), 5, 13)]
 # (scene, start of one of the strings) of overlapping or clipped lines in the board or its
 # decision panel that are known and being fixed in game/scenes/board.py and
 # game/scenes/decisions.py: empty it then.
-KNOWN_BOARD_OVERLAPS: set[tuple[str, str]] = {
-    # 1280×720: a wounded or frostbitten survivor's equipment rows run below the window
-    ("Board", "+ "),
-}
 # the table's scenes, being reworked by their owner: a cut label there is counted, not failed
 BOARD_SCENES = {"Board", "CrisisReveal", "VoteReveal"}
 
@@ -114,7 +107,6 @@ class Checker:
         self.rec = record.start()
         self.frames = 0
         self.problems: list[str] = []
-        self.known: list[str] = []
         self.cuts: dict = defaultdict(Counter)     # scene -> cut line -> frames
         self.small: dict = defaultdict(dict)       # scene -> line -> px, lines under 10 px
         self.smallest: dict = {}                   # scene -> smallest px on screen
@@ -160,7 +152,7 @@ class Checker:
             scene = self.scene_of(layer)
             if not screen.contains(r):
                 msg = f"{scene} · {at}: {t!r} at {tuple(r)} leaves the window {tuple(screen)}"
-                (self.known if _known(scene, t, t) else self.problems).append(msg)
+                self.problems.append(msg)
             if (tuple(r), t) in seen:
                 self.problems.append(f"{scene} · {at}: {t!r} drawn twice at {tuple(r)}")
             seen.add((tuple(r), t))
@@ -186,7 +178,7 @@ class Checker:
                         continue   # grazing, or the same line twice (reported above)
                     msg = (f"{scene} · {at}: {t!r} at {tuple(r)} (ink {tuple(ink)}) overlaps "
                            f"{t2!r} at {tuple(r2)} (ink {tuple(ink2)}) by {clip.w}×{clip.h} px")
-                    (self.known if _known(scene, t, t2) else self.problems).append(msg)
+                    self.problems.append(msg)
 
     def _on_a_button(self, r) -> bool:
         """A button's label is drawn centred on its hotspot."""
@@ -207,17 +199,11 @@ class Checker:
                 lines.append(f"    cut {n:3d}× {t!r}")
             for t, px in sorted(self.small.get(scene, {}).items(), key=lambda x: x[1])[:8]:
                 lines.append(f"    {px} px: {t!r}")
-        for m in sorted(set(self.known)):
-            lines.append(f"  known: {m}")
         return "\n".join(lines)
 
     def assert_clean(self) -> None:
         problems = list(dict.fromkeys(self.problems))
         assert not problems, f"{len(problems)} text problems:\n" + "\n".join(problems[:40])
-
-
-def _known(scene: str, a: str, b: str) -> bool:
-    return any(scene == s and (a.startswith(p) or b.startswith(p)) for s, p in KNOWN_BOARD_OVERLAPS)
 
 
 # ------------------------------------------------------------------------------ fixtures

@@ -112,10 +112,12 @@ def draw_block(surface, text: str, rect: pygame.Rect, size: int, color, bold: bo
             break
         s -= 1
     max_lines = max(1, rect.h // lh)
-    if len(lines) > max_lines:
+    if len(lines) > max_lines:   # the last line kept ends with "…", cut at the size it is drawn at
         lines = lines[:max_lines]
-        last, _ = fit_line(lines[-1] + "…", s, rect.w, bold)
-        lines[-1] = last if last.endswith("…") else last + "…"
+        last = lines[-1].rstrip(" …")
+        while last and width(last + "…", s, bold) > rect.w:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
     y = rect.y
     for ln in lines:
         if align == "center":

@@ -180,6 +180,7 @@ class Board(Scene):
         if getattr(self, "_over_shown", False):
             return
         self._over_shown = True
+        self.motion.skip()   # the table stands still under the game over: nothing mid-way
         from game.scenes.gameover import GameOverScene
         self.app.push(GameOverScene(self.app, self.session))
 
@@ -251,8 +252,9 @@ class Board(Scene):
         back its hotspots and recorded text. The log (unless a panel covers it), the dice and
         the hover tip are drawn every frame over it."""
         b = self.builder
+        # a panel waits until what moves on the table has arrived: it would cover it
         modal = (b is not None and self.session.game.pending is not None and not self.modal_hidden
-                 and b.kind in MODAL_KINDS)
+                 and b.kind in MODAL_KINDS and not self.motion.busy)
         key = self._picture_key(surface, modal)
         if key == self._picture_for and self._picture is not None:
             surface.blit(self._picture, (0, 0))
@@ -392,15 +394,16 @@ class Board(Scene):
         text.draw(surface, line, (r.x + u(12), y), u(18), theme.TEXT, max_width=r.w - u(20))
         y += lh
         mine = [sid for sid, sv in v["survivors"].items() if sv["owner"] == i]
-        names = []
-        for sid in mine:
-            nm = labels.survivor(self.session.content, sid)
-            if sid == s["leader"]:
-                nm = i18n.t("ui.seat.leader_mark", name=nm)
-            names.append(nm)
+        # the leader by name and the others counted: the whole list is in the hover tip
+        names = [labels.survivor(self.session.content, sid) for sid in mine]
+        if s["leader"] in mine:
+            lead = labels.survivor(self.session.content, s["leader"])
+            group = i18n.t("ui.seat.group", leader=lead, n=len(mine) - 1) if len(mine) > 1 else \
+                i18n.t("ui.seat.leader_mark", name=lead)
+        else:
+            group = ", ".join(names) or "—"
         if y + lh <= r.bottom - u(4):
-            text.draw(surface, ", ".join(names) or "—", (r.x + u(12), y), u(17), theme.TEXT_DIM,
-                      max_width=r.w - u(20))
+            text.draw(surface, group, (r.x + u(12), y), u(17), theme.TEXT_DIM, max_width=r.w - u(20))
             y += lh
         status = []
         if s["exiled"]:
@@ -416,6 +419,9 @@ class Board(Scene):
         if target:
             pygame.draw.rect(surface, theme.WARM, r.inflate(u(6), u(6)), 4, border_radius=12)
             self.hot(r, f"seat:{i}", functools.partial(self.pick_value, self.offer.field, i))
+        else:   # everything public about the seat, whole, on hover
+            self.hot(r, f"look:seat:{i}", None, role="look",
+                     hover="\n".join([name + bot, line, ", ".join(names) or "—"] + status))
 
     # places ----------------------------------------------------------
     def _location(self, surface, v, pid, r):
@@ -652,48 +658,22 @@ class Board(Scene):
         mine = [(sid, sv) for sid, sv in v["survivors"].items() if sv["owner"] == seat]
         leader = v["seats"][seat]["leader"]
         mine.sort(key=lambda x: (x[0] != leader, x[0]))
-        cw, ch = u(168), u(236)
-        x = r.x + u(14)
         b = self.builder
-        subj = self.offer.subject_survivors
-        for sid, sv in mine[:4]:
-            cr = pygame.Rect(x, r.y + u(40), cw, ch)
-            glow = theme.WARM if (b is not None and b.subject == ("survivor", sid)) else (
-                theme.WARM_DIM if sid in subj else None)
-            card_face(surface, cr, "survivor", sid, self.session.content, glow=glow)
-            if sid in subj:
-                self.hot(cr, f"survivor:{sid}", lambda sid=sid: self.pick_subject("survivor", sid),
-                         hover=("survivor", sid))
-            else:
-                self.hot(cr, f"look:{sid}", None, role="look", hover=("survivor", sid))
-            y = cr.bottom + u(6)
-            # where it stands; hurts only when there are some (the standee shows them too)
-            status = i18n.t("ui.survivor.status", place=labels.place(self.session.content, sv["place"]))
-            if sid == leader:
-                status = i18n.t("ui.seat.leader_mark", name=status)
-            text.draw(surface, status, (x, y), u(16), theme.TEXT, max_width=cw)
-            y += text.line_height(u(16))
-            hurts = [i18n.t(f"ui.survivor.{k}", n=sv[k]) for k in ("wounds", "frost") if sv[k]]
-            if hurts:
-                text.draw(surface, " · ".join(hurts), (x, y), u(16), theme.DANGER, bold=True, max_width=cw)
-                y += text.line_height(u(16))
-            for cid in sv["equipped"]:
-                er = pygame.Rect(x, y, cw, text.line_height(u(16)) + u(4))
-                can = cid in self.offer.subject_cards
-                pygame.draw.rect(surface, theme.PANEL_HI if not can else theme.WARM_DIM, er,
-                                 border_radius=4)
-                text.draw(surface, "+ " + labels.card(self.session.content, cid), (x + u(4), y + u(2)),
-                          u(15), theme.TEXT if not can else theme.INK, max_width=cw - u(8))
-                record.card(cid)
-                if can:
-                    self.hot(er, f"card:{cid}", lambda cid=cid: self.pick_subject("card", cid),
-                             hover=("item", cid))
-                else:
-                    self.hot(er, f"look:{cid}", None, role="look", hover=("item", cid))
-                y += er.h + u(2)
-            x += cw + u(12)
+        area = pygame.Rect(r.x + u(14), r.y + u(40), u(540), r.bottom - u(8) - (r.y + u(40)))
+        cards_n = len(mine) if len(mine) <= 4 else 3          # more than four: the rest as a list
+        gap = u(10)
+        cw = min(u(168), (area.w - (max(1, cards_n + (len(mine) > 4)) - 1) * gap)
+                 // max(1, cards_n + (len(mine) > 4)))
+        ch = min(u(236), cw * 236 // 168)
+        x = area.x
+        for sid, sv in mine[:cards_n]:
+            self._survivor_column(surface, sid, sv, leader, pygame.Rect(x, area.y, cw, area.h), ch)
+            x += cw + gap
+        if len(mine) > 4:
+            self._survivor_list(surface, mine[cards_n:], leader,
+                                pygame.Rect(x, area.y, area.right - x, area.h))
         # hand
-        hx0 = r.x + u(14) + 3 * (cw + u(12)) + u(4)
+        hx0 = area.right + u(14)
         hand_w = u(640)
         hand = me["hand"]
         text.draw(surface, i18n.t("ui.board.hand", n=len(hand)), (hx0, r.y + u(12)), u(18),
@@ -761,6 +741,94 @@ class Board(Scene):
         ar = pygame.Rect(orx + ocw + u(30), r.y + u(10), r.right - (orx + ocw + u(30)) - u(10),
                          r.h - u(20))
         self._action_panel(surface, v, ar)
+
+    def _survivor_column(self, surface, sid, sv, leader, col, ch):
+        """A survivor card with where it stands, its hurts and its equipment below, all inside
+        ``col`` (equipment that does not fit is counted: "+2 more")."""
+        u = self.app.u
+        b = self.builder
+        subj = self.offer.subject_survivors
+        content = self.session.content
+        cr = pygame.Rect(col.x, col.y, col.w, ch)
+        glow = theme.WARM if (b is not None and b.subject == ("survivor", sid)) else (
+            theme.WARM_DIM if sid in subj else None)
+        card_face(surface, cr, "survivor", sid, content, glow=glow)
+        if sid in subj:
+            self.hot(cr, f"survivor:{sid}", lambda sid=sid: self.pick_subject("survivor", sid),
+                     hover=("survivor", sid))
+        else:
+            self.hot(cr, f"look:{sid}", None, role="look", hover=("survivor", sid))
+        size = u(16)
+        lh = text.line_height(size)
+        y = cr.bottom + u(6)
+        status = i18n.t("ui.survivor.status", place=labels.place(content, sv["place"]))
+        if sid == leader:
+            status = i18n.t("ui.seat.leader_mark", name=status)
+        text.draw(surface, status, (col.x, y), size, theme.TEXT, max_width=col.w)
+        y += lh
+        hurts = [i18n.t(f"ui.survivor.{k}", n=sv[k]) for k in ("wounds", "frost") if sv[k]]
+        if hurts:   # only when there are some (the standee shows them too)
+            text.draw(surface, " · ".join(hurts), (col.x, y), size, theme.DANGER, bold=True,
+                      max_width=col.w)
+            y += lh
+        row_h = lh + u(4)
+        equipped = list(sv["equipped"])
+        for k, cid in enumerate(equipped):
+            left = len(equipped) - k
+            if y + row_h * (2 if left > 1 else 1) > col.bottom and left > 1:
+                text.draw(surface, i18n.t("ui.survivor.more", n=left), (col.x + u(4), y + u(2)), size,
+                          theme.TEXT_DIM, max_width=col.w)
+                for rest in equipped[k:]:
+                    record.card(rest)
+                break
+            er = pygame.Rect(col.x, y, col.w, row_h)
+            can = cid in self.offer.subject_cards
+            pygame.draw.rect(surface, theme.PANEL_HI if not can else theme.WARM_DIM, er, border_radius=4)
+            text.draw(surface, "+ " + labels.card(content, cid), (col.x + u(4), y + u(2)), u(15),
+                      theme.TEXT if not can else theme.INK, max_width=col.w - u(8))
+            record.card(cid)
+            if can:
+                self.hot(er, f"card:{cid}", lambda cid=cid: self.pick_subject("card", cid),
+                         hover=("item", cid))
+            else:
+                self.hot(er, f"look:{cid}", None, role="look", hover=("item", cid))
+            y += row_h + u(2)
+
+    def _survivor_list(self, surface, group, leader, r):
+        """Survivors beyond the fourth: one row each (name, place, hurts), clickable like a card."""
+        u = self.app.u
+        content = self.session.content
+        subj = self.offer.subject_survivors
+        b = self.builder
+        panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=8)
+        size = u(16)
+        row_h = 2 * text.line_height(size) + u(8)
+        y = r.y + u(6)
+        for k, (sid, sv) in enumerate(group):
+            if y + row_h > r.bottom:
+                text.draw(surface, i18n.t("ui.survivor.more", n=len(group) - k), (r.x + u(8), y),
+                          size, theme.TEXT_DIM, max_width=r.w - u(16))
+                break
+            rr = pygame.Rect(r.x + u(4), y, r.w - u(8), row_h - u(4))
+            chosen = b is not None and b.subject == ("survivor", sid)
+            if chosen or sid in subj:
+                pygame.draw.rect(surface, theme.WARM if chosen else theme.WARM_DIM, rr, 2, border_radius=6)
+            name = labels.survivor(content, sid)
+            if sid == leader:
+                name = i18n.t("ui.seat.leader_mark", name=name)
+            text.draw(surface, name, (rr.x + u(6), rr.y + u(2)), size, theme.TEXT, bold=True,
+                      max_width=rr.w - u(12))
+            where = labels.place(content, sv["place"])
+            hurts = [i18n.t(f"ui.survivor.{x}", n=sv[x]) for x in ("wounds", "frost") if sv[x]]
+            text.draw(surface, " · ".join([where] + hurts),
+                      (rr.x + u(6), rr.y + u(2) + text.line_height(size)), size,
+                      theme.DANGER if hurts else theme.TEXT_DIM, max_width=rr.w - u(12))
+            if sid in subj:
+                self.hot(rr, f"survivor:{sid}", lambda sid=sid: self.pick_subject("survivor", sid),
+                         hover=("survivor", sid))
+            else:
+                self.hot(rr, f"look:{sid}", None, role="look", hover=("survivor", sid))
+            y += row_h
 
     def _action_panel(self, surface, v, r):
         u = self.app.u

@@ -9,7 +9,7 @@ import pygame
 from game import i18n, labels, theme
 from game.render import text
 from game.render.cards import card_face
-from game.widgets import button, panel
+from game.widgets import button, panel, wrapped_height
 
 # which field of a decision is chosen by clicking a card drawn in the panel, and its face kind
 _CARD_FIELDS = {"draft": ("leader", "survivor"), "keep": ("card", "item"), "bottom": ("card", "item"),
@@ -53,9 +53,20 @@ def draw_decision(board, surface, v) -> None:
     few = len(items) <= 3 and not cards
     bh = u(60) if few else u(44)
     cols = 1 if kind in ("crossroads", "option") else min(3, max(1, len(items)))
-    rows = (len(items) + cols - 1) // cols
+    bw = (inner_w - (cols - 1) * u(12)) // cols
+    bsize = u(24) if few else u(19)
+    if cols == 1:   # options are sentences: each button as tall as its words need
+        heights = [wrapped_height(it[0], u(19), bw, u(44)) for it in items]
+        bsize = u(19)
+    else:
+        heights = [bh] * ((len(items) + cols - 1) // cols)
+    buttons_h = sum(h + u(8) for h in heights)
     back = bool(b.fixed or (b.verb and kind == "turn"))
-    need = (u(58) + sub_h + (ch + u(30) if cards else 0) + rows * (bh + u(8)) + u(16)
+    room = full.h - (u(58) + sub_h + u(30) + buttons_h + u(16) + (u(64) if back else 0))
+    if cards and ch > room:   # long options: smaller cards rather than buttons over them
+        ch = max(u(150), room)
+        cw = ch * 5 // 7
+    need = (u(58) + sub_h + (ch + u(30) if cards else 0) + buttons_h + u(16)
             + (u(64) if back else 0))
     r = pygame.Rect(full.x, full.y, full.w, max(u(200), min(full.h, need)))
     panel(surface, r.move(u(6), u(8)), (0, 0, 0), (0, 0, 0), radius=14, width=0, alpha=110)
@@ -63,9 +74,11 @@ def draw_decision(board, surface, v) -> None:
     title = labels.decision(kind)
     text.draw(surface, title, (r.x + u(24), r.y + u(14)), u(30), theme.WARM, bold=True,
               max_width=r.w - u(220))
-    button(board, surface, (r.right - u(190), r.y + u(14), u(170), u(40)),
-           i18n.t("ui.decision.peek"), lambda: setattr(board, "modal_hidden", True), "peek", u(18),
-           role="meta", shortcut=pygame.K_TAB)
+    peek = i18n.t("ui.decision.peek")
+    pw = max(u(170), text.width(peek, u(18), True) + u(30))
+    button(board, surface, (r.right - u(20) - pw, r.y + u(14), pw, u(40)), peek,
+           lambda: setattr(board, "modal_hidden", True), "peek", u(18), role="meta",
+           shortcut=pygame.K_TAB)
     y = r.y + u(58)
     if sub:
         y += text.draw_block(surface, sub, pygame.Rect(r.x + u(24), y, inner_w, u(60)), u(20),
@@ -91,13 +104,13 @@ def draw_decision(board, surface, v) -> None:
                 board.hot(cr, f"look:{cid}", None, role="look", hover=(kind_face, cid))
             x += cw + gap
         y += ch + u(30)
-    bw = (inner_w - (cols - 1) * u(12)) // cols
-    y = min(y, r.bottom - u(16) - (u(64) if back else 0) - rows * (bh + u(8)))
+    y = min(y, r.bottom - u(16) - (u(64) if back else 0) - buttons_h)
     for k, (label, fn, key, enabled, reason) in enumerate(items):
         row, col = divmod(k, cols)
-        br = pygame.Rect(r.x + u(24) + col * (bw + u(12)), y + row * (bh + u(8)), bw, bh)
-        button(board, surface, br, label, fn, key, u(24) if few else u(19), enabled=enabled,
-               reason=reason)
+        by = y + sum(h + u(8) for h in heights[:row])
+        br = pygame.Rect(r.x + u(24) + col * (bw + u(12)), by, bw, heights[row])
+        button(board, surface, br, label, fn, key, bsize, enabled=enabled, reason=reason,
+               wrap=cols == 1)
     if back:
         button(board, surface, (r.x + u(24), r.bottom - u(56), u(150), u(40)), i18n.t("ui.action.back"),
                b.back, "back", u(18), role="meta")
@@ -129,7 +142,22 @@ def _subtitle(board, kind, d) -> str:
     if kind == "option":
         src = info.get("source")
         return _source_name(c, src)
+    if kind == "crossroads":
+        return _crossroads_help(s, info.get("card"))
     return ""
+
+
+def _crossroads_help(s, card_id) -> str:
+    """Who held the card and which of the active player's deeds brought it into play (C-9.2)."""
+    card = s.content.crossroads.get(card_id)
+    if card is None:
+        return ""
+    holder = next((e.data.get("holder") for e, _ in reversed(s.events)
+                   if e.kind == "crossroads_revealed" and e.data.get("card") == card_id), None)
+    trigger = i18n.t(f"ui.trigger.{card.trigger.on}")
+    if holder is None or holder == s.viewer:
+        return i18n.t("ui.decision.crossroads_help_self", trigger=trigger)
+    return i18n.t("ui.decision.crossroads_help", holder=s.seats[holder].name, trigger=trigger)
 
 
 def _source_name(c, src) -> str:
