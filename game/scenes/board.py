@@ -29,6 +29,7 @@ MODAL_KINDS = frozenset({"draft", "search", "keep", "bottom", "crossroads", "vot
 # keys for the common choices of the action panel (shown on their buttons)
 SHORTCUTS = {"verb:end": pygame.K_e, "verb:request": pygame.K_r, "verb:clean": pygame.K_c,
              "verb:food": pygame.K_f}
+MORALE_MAX = 10   # C-23.3
 LOG_KEPT = 200   # log lines the board can scroll back through
 TOP_LOCATIONS = ("police", "grocery", "school")
 BOTTOM_LOCATIONS = ("gas", "library", "hospital")
@@ -491,10 +492,33 @@ class Board(Scene):
                       theme.TEXT_DIM)
             self._entrance(surface, "colony", k + 1, p["zombies"][k], p["barricades"][k],
                            p["spaces"][k], pygame.Rect(ex, ey + u(18), ew, eh))
-        sr = pygame.Rect(r.x + u(330), r.y + u(50), r.w - u(660), r.h - u(60))
+        sr = pygame.Rect(r.x + u(330), r.y + u(50), r.w - u(660), r.h - u(124))
         self._standees(surface, v, "colony", sr, p["survivor_spaces"], helpless=v["helpless"])
+        self._tracks(surface, v, pygame.Rect(sr.x, sr.bottom + u(8), sr.w, r.bottom - u(8) - sr.bottom))
         if f:
             self.hot(r, "place:colony", lambda f=f: self.pick_value(f, "colony"))
+
+    def _tracks(self, surface, v, r):
+        """The Morale and Round tracks (C-23.3): a pip per step, Morale turning red when low."""
+        u = self.app.u
+        played = max(0, v["round"] - 1)   # rounds_left counts the round being played
+        rows = (("ui.colony.morale", v["morale"], MORALE_MAX,
+                 theme.DANGER if v["morale"] <= 3 else theme.GOOD),
+                ("ui.colony.rounds", v["rounds_left"], played + v["rounds_left"], theme.FROST))
+        h = r.h // 2
+        label_w = max(text.width(i18n.t(k), u(15), True) for k, *_ in rows) + u(10)
+        for n, (key, value, top, colour) in enumerate(rows):
+            y = r.y + n * h + h // 2
+            text.draw(surface, i18n.t(key), (r.x, y), u(15), theme.TEXT_DIM, bold=True,
+                      anchor="midleft", max_width=label_w)
+            step = min(u(22), (r.w - label_w) // max(1, top))
+            rad = max(3, min(u(8), step // 2 - 1))
+            for k in range(top):
+                c = (r.x + label_w + k * step + step // 2, y)
+                if k < value:
+                    pygame.draw.circle(surface, colour, c, rad)
+                else:
+                    pygame.draw.circle(surface, theme.PANEL_EDGE, c, rad, 1)
 
     def _entrance(self, surface, pid, k, z, bar, cap, r):
         u = self.app.u
