@@ -1,8 +1,11 @@
 """Whiteout: `python main.py` opens the table at the title screen.
 
-    python main.py [play]            the window (title screen)
+    python main.py [play]            the window (title screen); --frames N quits after N frames
+    python main.py --version         the version
     python main.py play --terminal   a bot game printed in the terminal
     python main.py sim …             headless simulator (rules/sim.py)
+    python main.py content colony [--json] [--content DIR]
+                                     validate the content and count the cards (exit 1 on a fault)
     python main.py shot …            screenshots of every scene (game/shots.py)
     python main.py robot …           whole games through the screen by mouse events (game/robot.py)
 """
@@ -13,11 +16,17 @@ import sys
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] in (["--version"], ["-V"]):
+        from game import __version__
+        print(f"Whiteout {__version__}")
+        return 0
     cmd = argv[0] if argv and not argv[0].startswith("-") else "play"
     rest = argv[1:] if argv and not argv[0].startswith("-") else argv
     if cmd == "sim":
         from rules.sim import run
         return run(rest)
+    if cmd == "content":
+        return content(rest)
     if cmd == "play":
         if "--terminal" in rest:
             from game.terminal import run as terminal
@@ -31,8 +40,91 @@ def main(argv: list[str]) -> int:
     if cmd == "robot":
         from game.robot import run as robot
         return robot(rest)
-    print(f"unknown command {cmd!r}; use play, sim, shot or robot", file=sys.stderr)
+    print(f"unknown command {cmd!r}; use play, sim, content, shot or robot", file=sys.stderr)
     return 2
+
+
+def content(argv: list[str]) -> int:
+    """`content colony [--json] [--content DIR]`: load and validate every content file (of DIR
+    instead of rules/content/colony when given), then print the counts per kind and per symbol.
+    A fault prints `file: card 'id', field 'name': what is wrong` and exits with status 1."""
+    import argparse
+    import json
+
+    from rules.colony import schema as S
+    from rules.colony.content import CONTENT_DIR, load_content
+    from rules.core.errors import ContentError
+
+    ap = argparse.ArgumentParser(prog="main.py content", description=content.__doc__)
+    ap.add_argument("game", choices=["colony"])
+    ap.add_argument("--json", action="store_true", help="print the counts as one JSON object")
+    ap.add_argument("--content", metavar="DIR", help=f"the content folder (default {CONTENT_DIR})")
+    args = ap.parse_args(argv)
+    folder = args.content or CONTENT_DIR
+    try:
+        c = load_content(folder)
+    except ContentError as e:
+        print(e, file=sys.stderr)
+        return 1
+    except (OSError, UnicodeDecodeError, RecursionError) as e:   # unreadable, not UTF-8, too deep
+        print(_unreadable_content(folder, e), file=sys.stderr)
+        return 1
+    items = c.items.values()
+    counts = {
+        "survivors": len(c.survivors),
+        "starting_items": sum(i.count for i in items if i.origin == "start"),
+        "location_items": {loc: sum(i.count for i in items if i.origin == loc) for loc in S.LOCATIONS},
+        "crises": len(c.crises),
+        "crossroads": len(c.crossroads),
+        "main_objectives": len(c.mains),
+        "secret_objectives": len(c.secrets),
+        "betrayal_objectives": len(c.betrayals),
+        "exiled_objectives": len(c.exiled),
+    }
+    symbols = {sym: {"items": sum(i.count for i in items if i.symbol == sym),
+                     "starting_items": sum(i.count for i in items if i.symbol == sym and i.origin == "start"),
+                     "crises": sum(1 for x in c.crises.values() if x.symbol == sym)}
+               for sym in S.SYMBOLS}
+    if args.json:
+        print(json.dumps({"game": args.game, "folder": folder, "counts": counts, "symbols": symbols},
+                         indent=2))
+        return 0
+    print(f"{args.game} content in {folder}: valid")
+    for key, n in counts.items():
+        if isinstance(n, dict):
+            print(f"  {key.replace('_', ' ')}: {sum(n.values())} cards")
+            for loc, k in n.items():
+                print(f"    {loc:<20}{k:>4}")
+        else:
+            print(f"  {key.replace('_', ' '):<22}{n:>4}" + (" cards" if key.endswith("items") else ""))
+    print(f"  {'per symbol':<22}{'items':>6}{'starting':>10}{'crises':>8}")
+    for sym, d in symbols.items():
+        print(f"    {sym:<20}{d['items']:>6}{d['starting_items']:>10}{d['crises']:>8}")
+    return 0
+
+
+def _unreadable_content(folder: str, error: Exception) -> str:
+    """The content error for a file tomllib could not read at all: which file, and why."""
+    import tomllib
+
+    from rules.core.errors import ContentError
+    try:
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".toml"))
+    except OSError as e:
+        return f"{folder}: cannot read the content folder ({e.strerror})"
+    for name in names:
+        try:
+            with open(os.path.join(folder, name), "rb") as fh:
+                tomllib.load(fh)
+        except RecursionError:
+            return str(ContentError(name, "-", "-", "not valid TOML: nested too deeply to read"))
+        except UnicodeDecodeError as e:
+            return str(ContentError(name, "-", "-", f"not UTF-8 text ({e.reason} at byte {e.start})"))
+        except OSError as e:
+            return str(ContentError(name, "-", "-", f"cannot be read ({e.strerror})"))
+        except tomllib.TOMLDecodeError:
+            continue
+    return f"{folder}: the content cannot be read ({type(error).__name__}: {error})"
 
 
 if __name__ == "__main__":

@@ -208,6 +208,8 @@ class Session:
         game = load_game(path)
         with open(path, "rb") as f:
             table = tomllib.load(f).get("table", {})
+        if not isinstance(table, dict):   # a damaged [table]: the seats get default names
+            table = {}
         names = table.get("names") or [f"Seat {i + 1}" for i in range(game.n)]
         humans = table.get("humans") or [True] * game.n
         if len(names) != game.n or len(humans) != game.n:
@@ -254,7 +256,7 @@ def list_saves(folder: str | None = None) -> list[dict]:
             out.append({"path": p, "name": name[:-5], "saved": table.get("saved", ""),
                         "main": table.get("main", ""), "round": table.get("round", 0),
                         "players": len(table.get("names", [])), "ok": data.get("game") == "colony"})
-        except (OSError, tomllib.TOMLDecodeError):
+        except (OSError, ValueError, RecursionError):   # unreadable, not UTF-8, not TOML, too deep
             out.append({"path": p, "name": name[:-5], "saved": "", "main": "", "round": 0,
                         "players": 0, "ok": False})
     out.sort(key=lambda d: (d["saved"], d["name"]), reverse=True)

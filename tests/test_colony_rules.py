@@ -525,19 +525,22 @@ def test_c_7_8_requested_card_is_played_at_once():
     card = in_hand(g, giver, "fx.tins", "food", play=(op("food", amount=2),))
     kept = in_hand(g, (me + 2) % 3, "fx.kept", "tools", play=(op("food", amount=1),))
     g.food = 1
-    g.apply(A.Request())
+    assert set(kinds(g, A.Request)) == {A.Request(giver), A.Request((me + 2) % 3)}
+    g.apply(A.Request(giver))
     assert g.pending.kind == "give" and g.pending.seat == giver
     rec = g.apply(A.Give(card))
-    assert g.pending.kind == "give" and g.pending.seat == (me + 2) % 3
-    g.apply(A.GiveDone())
-    assert g.seats[(me + 2) % 3].hand == [kept]
     assert g.food == 3
     assert g.waste[-1] == card
     assert card not in g.seats[me].hand and g.seats[me].hand == []
     assert card not in [c for c, _ in g.crisis_pile]
     assert events(rec, "played") == [{"seat": me, "card": card}]
-    assert g.pending.kind == "turn" and g.pending.seat == me
-    assert not kinds(g, A.Request) and not kinds(g, A.Contribute)
+    assert g.pending.kind == "turn" and g.pending.seat == me   # only the asked seat gave
+    assert kinds(g, A.Request) == [A.Request((me + 2) % 3)] and not kinds(g, A.Contribute)
+    g.apply(A.Request((me + 2) % 3))
+    assert g.pending.kind == "give" and g.pending.seat == (me + 2) % 3
+    g.apply(A.GiveDone())
+    assert g.seats[(me + 2) % 3].hand == [kept]
+    assert not kinds(g, A.Request)
 
 
 def test_c_23_10_requested_equip_card_is_equipped_at_once():
@@ -551,7 +554,7 @@ def test_c_23_10_requested_equip_card_is_equipped_at_once():
     card = equip_card(g, "fx.pipe")
     g.seats[giver].hand.append(card)
     g.refresh()
-    g.apply(A.Request())
+    g.apply(A.Request(giver))
     g.apply(A.Give(card))
     assert g.survivors["fx.asker"].equipped == [card]
     assert g.seats[me].hand == [] and g.waste == []
@@ -610,7 +613,7 @@ def test_c_23_10_a_requested_card_may_be_spent_as_an_ability_input():
     g.seats[me].dice = [3]
     can = in_hand(g, giver, "fx.can", "fuel", play=(op("food", amount=1),))
     g.food = 4
-    g.apply(A.Request())
+    g.apply(A.Request(giver))
     g.apply(A.Give(can))
     assert g.pending.kind == "gift" and g.pending.seat == me
     assert set(g.legal_actions()) == {A.Play(can), A.UseAbility("fx.bomber", 3, can)}

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, How to play, Settings, Quit."""
+"""The title screen: New game, the first game, Continue, Load, How to play, Settings, Quit."""
 from __future__ import annotations
 
 import os
@@ -33,6 +33,8 @@ class TitleScene(MenuScene):
         auto, has_auto = self.autosave, self.has_auto
         return [
             ("ui.title.new_game", lambda: self.app.push(NewGameScene(self.app)), True, ""),
+            # the recommended first game (C-3.3), one click away: you and three bots
+            ("ui.title.first_game", lambda: NewGameScene(self.app).start(), True, ""),
             ("ui.title.continue", lambda: load_and_start(self.app, auto), has_auto,
              "" if has_auto else i18n.t("ui.title.no_autosave")),
             ("ui.title.load", lambda: self.app.push(SaveLoadScene(self.app, None, "load")), True, ""),

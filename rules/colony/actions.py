@@ -141,7 +141,9 @@ class SpendFood(ColonyAction):
 
 @_a("request")
 class Request(ColonyAction):
-    """C-7.8: ask the other players for item cards (once per turn)."""
+    """C-7.8: ask another player (seat ``target``) for item cards; at most once per other
+    player per turn (a limit only so that every turn ends, docs/decisions.md)."""
+    target: int
 
 
 @_a("handoff")

@@ -77,10 +77,7 @@ class EffectsMixin:
     def _op_lure(self, a, ctx):
         # a lure's ``where`` is the source, not a filter on the target (C-23.4)
         for sv in (yield from self._targets({**a, "where": None}, ctx, effect="lure")):
-            sources = [p for p in S.PLACES if p != sv.place and self.places[p].zombies]
-            if a["where"] not in ("choose", "here"):
-                allowed = yield from self._places(a["where"], ctx)
-                sources = [p for p in sources if p in allowed]
+            sources = self._lure_sources(sv, a, ctx)
             source = yield from self._pick_place(self._chooser(ctx), sources, "lure zombies from")
             if source:
                 yield from self._lure(sv, source, a["count"])
@@ -211,7 +208,7 @@ class EffectsMixin:
                                                 [PickCard(c) for c in hand])
                     card = pick.card
                 hand.remove(card)
-                self._to_waste(i, card)
+                self.waste.append(card)   # C-15.4: only played cards of the exiled leave the game
                 self._emit("discarded", seat=i, card=card)
 
     def _op_clean_waste(self, a, ctx):
@@ -263,7 +260,7 @@ class EffectsMixin:
 
     def _op_choose(self, a, ctx):
         options = a["options"]
-        able = [i for i, ops in enumerate(options) if self._able(ops, ctx)] or list(range(len(options)))
+        able = self._choosable(options, ctx)   # C-9.3, C-13.2
         if len(able) == 1:
             k = able[0]
         else:
@@ -390,7 +387,8 @@ class EffectsMixin:
             self._emit("waste_cleaned", count=n)
 
     def _to_waste(self, seat: int | None, card: str) -> None:
-        """Played or discarded cards go to the Waste; an exiled player's leave the game (C-15.4)."""
+        """A played card (or one spent as an ability's input) goes to the Waste; an exiled
+        player's leaves the game instead (C-15.4). Discarded cards always go to the Waste."""
         if seat is not None and self.seats[seat].exiled:
             self.removed.append(card)
         else:
@@ -398,71 +396,175 @@ class EffectsMixin:
 
     # ------------------------------------------------------------------ ableness (C-9.3)
     def _able(self, ops, ctx: Ctx) -> bool:
+        """C-9.3: an option is able when each of its ops can be done in full, reading every
+        argument of the op (counts, targets, places, sources); ``if_able`` ops never block."""
         return all(op.args.get("if_able") or self._op_able(op, ctx) for op in ops)
+
+    def _choosable(self, options, ctx: Ctx) -> list:
+        """The indexes of the options a player may pick (C-9.3): those that can be done in
+        full; when none can, any that C-13.2 allows, done as far as it goes."""
+        able = [i for i, ops in enumerate(options) if self._able(ops, ctx)]
+        if not able:
+            able = [i for i, ops in enumerate(options) if not self._adds_blocked_in(ops, ctx)]
+        return able or list(range(len(options)))
+
+    def _adds_blocked(self, op, ctx: Ctx) -> bool:
+        """C-13.2/C-23.13: an op that would add a survivor or helpless survivors while nobody
+        can join (no empty Colony space; for an exiled player's survivor, no open Location)."""
+        seat = ctx.seat
+        exiled = seat is not None and self.seats[seat].exiled
+        if op.name == "add_survivor":
+            if not self.survivor_deck:
+                return True
+            return not self._open_places(exclude_colony=True) if exiled else not self.has_space("colony")
+        if op.name == "add_helpless":
+            return not exiled and not self.has_space("colony")   # C-15.4: the exiled add none
+        return False
+
+    def _adds_blocked_in(self, ops, ctx: Ctx) -> bool:
+        """C-13.2 for a card's whole text: blocked when an op it will run would add (helpless)
+        survivors that cannot join. A choice is blocked only when every branch is — otherwise
+        just that branch is unavailable (``_choosable``); an ``if`` by the branch that holds
+        now; a vote when either outcome is, since either may happen."""
+        for op in ops:
+            if op.args.get("if_able"):
+                continue
+            a, name = op.args, op.name
+            if name in ("add_helpless", "add_survivor"):
+                blocked = self._adds_blocked(op, ctx)
+            elif name == "choose":
+                blocked = all(self._adds_blocked_in(o, ctx) for o in a["options"])
+            elif name == "if":
+                blocked = self._adds_blocked_in(
+                    a["then"] if self._conds_hold(a["cond"], ctx) else a["else"], ctx)
+            elif name == "vote":
+                blocked = self._adds_blocked_in(a["yes"], ctx) or self._adds_blocked_in(a["no"], ctx)
+            elif name == "each_player":
+                blocked = any(self._adds_blocked_in(a["ops"], self._player_ctx(i, ctx))
+                              for i in self._each_player_seats())
+            else:
+                blocked = False
+            if blocked:
+                return True
+        return False
+
+    def _each_player_seats(self) -> list:
+        return [i for i in self._seat_order()
+                if not self.seats[i].exiled and not self.seats[i].eliminated]
+
+    @staticmethod
+    def _player_ctx(i: int, ctx: Ctx) -> Ctx:
+        return Ctx(i, None, ctx.place, ctx.card, ctx.source)
+
+    def _places_now(self, where: str, ctx: Ctx) -> list:
+        """The places a ``where`` names, without asking (``choose``: every place)."""
+        if where == "here":
+            return [self._here(ctx)]
+        if where == "each_location":
+            return list(S.LOCATIONS)
+        if where == "choose":
+            return list(S.PLACES)
+        return [where]
+
+    def _where_able(self, where: str, ctx: Ctx, test) -> bool:
+        """An op at a ``where`` in full: at the one place it names, at one place the player may
+        choose, or at every Location for ``each_location``."""
+        places = self._places_now(where, ctx)
+        return all(map(test, places)) if where == "each_location" else any(map(test, places))
+
+    def _lure_sources(self, sv, a, ctx: Ctx) -> list:
+        """C-23.4: the places a lure may take zombies from: one other place with zombies,
+        within the op's ``where`` (``choose`` and ``here``: any)."""
+        sources = [p for p in S.PLACES if p != sv.place and self.places[p].zombies]
+        if a["where"] not in ("choose", "here"):
+            allowed = self._places_now(a["where"], ctx)
+            sources = [p for p in sources if p in allowed]
+        return sources
+
+    def _move_dests(self, sv, to: str, ctx: Ctx) -> list:
+        dest = self._move_places(sv)
+        if to == "choose":
+            return dest
+        wanted = self._places_now(to, ctx)
+        return [p for p in dest if p in wanted]
 
     def _op_able(self, op, ctx: Ctx) -> bool:
         a, name = op.args, op.name
-        seat = ctx.seat
+        places = self.places
         if name in ("add_helpless", "add_survivor"):
-            if name == "add_survivor" and not self.survivor_deck:
+            if self._adds_blocked(op, ctx):   # C-13.2
                 return False
-            if seat is not None and self.seats[seat].exiled:
-                if name == "add_helpless":
-                    return True   # C-15.4: the card plays; its helpless are simply not added
-                return bool(self._open_places(exclude_colony=True))
-            return self.has_space("colony")   # C-13.2
-        if name == "discard":
-            return all(len(self.seats[i].hand) >= a["count"] for i in self._who(a["who"], ctx))
+            if name == "add_helpless" and not (ctx.seat is not None and self.seats[ctx.seat].exiled):
+                return places["colony"].spaces - self.occupants("colony") >= a["count"]
+            return True
         if name == "food":
             return a["amount"] >= 0 or self.food >= -a["amount"]
+        if name == "starvation":
+            return a["amount"] >= 0 or self.starvation >= -a["amount"]
+        if name == "rounds":
+            return a["amount"] >= 0 or self.rounds + a["amount"] >= 1
+        if name == "kill_helpless":
+            return self.helpless >= a["count"]
+        if name == "clean_waste":
+            return len(self.waste) >= a["count"]
+        if name == "discard":
+            return all(len(self.seats[i].hand) >= a["count"] for i in self._who(a["who"], ctx))
+        if name in ("lose_dice", "raise_die", "reroll"):
+            dice = self.seats[self._chooser(ctx)].dice
+            if name == "lose_dice":
+                return len(dice) >= a["count"]
+            if name == "raise_die":
+                return any(v + a["amount"] <= 6 for v in dice)
+            return bool(dice)
+        if name == "draw_items":
+            count = a["count"]
+            return self._where_able(a["where"], ctx, lambda p: p in S.LOCATIONS
+                                    and len(places[p].deck) >= count)
+        if name == "remove_zombies":
+            return self._where_able(a["where"], ctx, lambda p: places[p].zombies >= a["count"])
+        if name == "barricade":
+            return self._where_able(a["where"], ctx,
+                                    lambda p: places[p].free_entrance_spaces >= a["count"])
+        if name == "remove_barricades":
+            return self._where_able(a["where"], ctx, lambda p: places[p].barricades >= a["count"])
+        if name == "noise":
+            return self._where_able(a["where"], ctx, lambda p: p in S.LOCATIONS
+                                    and 0 <= places[p].noise + a["amount"] <= 4)
         if name in ("kill_zombies", "heal", "wound", "exposure", "kill_survivor", "remove_survivor",
                     "move", "lure"):
+            t = a["target"]
+            # a lure's ``where`` is its source, not a filter on the target (C-23.4)
             cands = self._candidates({**a, "where": None} if name == "lure" else a, ctx,
                                      wounded=(name == "heal"))
+            if not cands:
+                return False
             if name == "kill_zombies":
-                return any(self.places[sv.place].zombies for sv in cands)
-            if name == "move":
-                return any(self._move_places(sv) for sv in cands)
-            if name == "lure":
-                return any(self.places[sv.place].free_entrance_spaces and any(
-                    self.places[p].zombies for p in S.PLACES if p != sv.place) for sv in cands)
-            return bool(cands)
-        if name == "lose_dice":
-            return seat is not None and len(self.seats[seat].dice) >= a["count"]
-        if name == "raise_die":
-            return seat is not None and any(v < 6 for v in self.seats[seat].dice)
-        if name == "draw_items":
-            where = a["where"]
-            if where == "here":
-                where = self._here(ctx)
-            if where in S.LOCATIONS:
-                return len(self.places[where].deck) >= a["count"]
-            return True
-        if name in ("remove_zombies", "barricade", "remove_barricades"):
-            where = a["where"]
-            if where == "here":
-                where = self._here(ctx)
-            if where not in S.PLACES:
+                if t.startswith("all_"):   # each target kills its count where it stands
+                    need: dict = {}
+                    for sv in cands:
+                        need[sv.place] = need.get(sv.place, 0) + a["count"]
+                    return all(places[p].zombies >= k for p, k in need.items())
+                return any(places[sv.place].zombies >= a["count"] for sv in cands)
+            if name == "heal":
+                def test(sv):
+                    return sv.hurt >= a["amount"]
+            elif name == "move":
+                def test(sv):
+                    return bool(self._move_dests(sv, a["to"], ctx))
+            elif name == "lure":
+                def test(sv):
+                    return places[sv.place].free_entrance_spaces >= a["count"] and any(
+                        places[p].zombies >= a["count"] for p in self._lure_sources(sv, a, ctx))
+            else:
                 return True
-            p = self.places[where]
-            if name == "remove_zombies":
-                return p.zombies > 0
-            if name == "barricade":
-                return p.free_entrance_spaces > 0
-            return p.barricades > 0
-        if name == "clean_waste":
-            return bool(self.waste)
+            return all(map(test, cands)) if t.startswith("all_") else any(map(test, cands))
         if name == "choose":
             return any(self._able(o, ctx) for o in a["options"])
         if name == "if":
             return self._able(a["then"] if self._conds_hold(a["cond"], ctx) else a["else"], ctx)
         if name == "each_player":
-            return True
-        if name == "starvation":
-            return a["amount"] >= 0 or self.starvation > 0
-        if name == "kill_helpless":
-            return self.helpless >= a["count"]
-        return True
+            return all(self._able(a["ops"], self._player_ctx(i, ctx)) for i in self._each_player_seats())
+        return True   # morale, add_zombies, gain_die, vote: always carried out
 
     # ------------------------------------------------------------------ conditions
     def _conds_hold(self, conds, ctx: Ctx) -> bool:
@@ -516,6 +618,12 @@ class EffectsMixin:
             return self.helpless
         if name == "population":
             return self.population
+        if name == "colony_kills":   # C-23.7: zombies killed (not removed) by every player
+            return sum(s.kills for s in self.seats)
+        if name == "occupied":       # Locations (not the Colony) where a survivor stands
+            return sum(1 for p in S.LOCATIONS if any(sv.place == p for sv in self.survivors.values()))
+        if name == "lost":           # survivors killed or removed from the game (C-14)
+            return len(self.dead)
         if name in ("zombies", "barricades", "noise"):
             where = a["where"]
             if where == "here":
@@ -538,6 +646,8 @@ class EffectsMixin:
             if where == "here":
                 where = self._here(ctx)
             return sum(1 for sv in self.own(seat) if where in (None, "any") or sv.place == where)
+        if name == "hand_kinds":     # how many different symbols the cards in hand show
+            return len({self.card_def[x].symbol for x in self.seats[seat].hand})
         if name == "leader_influence":
             lead = self.seats[seat].leader
             return self.survivors[lead].d.influence if lead in self.survivors else None

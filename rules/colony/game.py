@@ -13,8 +13,10 @@ scripted chance results and the action log together with a plain snapshot of the
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
+import typing
 from dataclasses import asdict, dataclass
 
 from rules.colony import schema as S
@@ -24,11 +26,12 @@ from rules.colony.effects import Ctx, EffectsMixin
 from rules.colony.mechanics import MechanicsMixin
 from rules.colony.social import SocialMixin
 from rules.colony.state import GameOver, Place, Seat, Survivor
-from rules.colony.turn import UNEXPLAINED, TurnMixin
+from rules.colony.turn import TurnMixin
 from rules.colony.views import ViewsMixin
-from rules.core.errors import IllegalAction, SaveError
+from rules.core import saves as core_saves
+from rules.core.errors import IllegalAction, SaveError, clip, shorten
 from rules.core.records import Decision, Event, Outcome, Record
-from rules.core.rng import Rng
+from rules.core.rng import ChanceError, Rng
 
 FORMAT = 1
 VARIANTS = ("standard", "cooperative", "traitor", "hardcore", "elimination", "dilemma")
@@ -67,8 +70,14 @@ class Options:
         return "competitive"
 
     @property
+    def coop_setup(self) -> bool:
+        """The co-operative setup (C-19.1): the hardcore side and no non-cooperative cards —
+        also for the dilemma variant, which is set up as the two-player co-op game (C-23.1)."""
+        return self.mode in ("cooperative", "dilemma")
+
+    @property
     def uses_hardcore(self) -> bool:
-        return self.hardcore or self.variant in ("hardcore", "cooperative") or self.mode == "cooperative"
+        return self.hardcore or self.variant in ("hardcore", "cooperative") or self.coop_setup
 
     @property
     def uses_traitor(self) -> bool:
@@ -115,16 +124,18 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self._pending_set = None
 
     def apply(self, action) -> Record:
-        """Validate and apply one action of the pending seat; returns its Record."""
-        if isinstance(action, str):
-            action = ColonyAction.parse(action)
+        """Validate and apply one action of the pending seat; returns its Record.
+
+        ``action`` is an action text or a ColonyAction; anything else (None, a number, bytes, a
+        list, a malformed action) is an IllegalAction too, with the state unchanged (issue 7)."""
+        action = _as_action(action)
         d = self.pending
         if d is None:
             raise IllegalAction("the game is over")
         if self._pending_set is None:
             self._pending_set = frozenset(self.legal_actions())
         if action not in self._pending_set:
-            raise IllegalAction(self._why_illegal(action, d))
+            raise IllegalAction(shorten(self._why_illegal(action, d), action.text))
         self._events = []
         self.log.append(action.text)
         self._advance(action)
@@ -165,17 +176,13 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self._events.append(Event(kind, data, None if seats is None else frozenset(seats)))
 
     def _why_illegal(self, action, d: Decision) -> str:
-        verbs = {a.verb for a in self.legal_actions()}
-        reason = self._explain(action, d) if d.kind == "turn" or action.verb in verbs else None
-        if action.verb not in verbs and (reason is None or reason == UNEXPLAINED):
-            return (f"seat {d.seat + 1} must now {d.prompt}; '{action.verb}' is not one of the "
-                    f"choices ({', '.join(sorted(verbs))})")
-        return f"'{action.text}' is not allowed now: {reason}"
+        """The refusal names the rule that refuses the action (turn.py, issue 7)."""
+        return self._refusal(action, d)
 
     # ------------------------------------------------------------------ setup (C-3)
     def _build(self) -> None:
         c, o, rng = self.content, self.options, self.rng
-        coop = o.mode == "cooperative"
+        coop = o.coop_setup   # C-19.1, and the dilemma variant (C-23.1)
         self.seats = [Seat(i) for i in range(self.n)]
         self.places = {pid: Place(c.locations[pid]) for pid in S.PLACES}
         self.survivors: dict[str, Survivor] = {}
@@ -200,7 +207,7 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         self._final_main: bool | None = None
         self.turn_moved: set[str] = set()
         self.turn_handed: set[str] = set()
-        self.turn_requested = False
+        self.turn_requested: set[int] = set()   # seats asked by a Request this turn
         self.turn_exile_called = False
         self.turn_main_added = 0
         self.round_used: set[str] = set()   # once-per-round survivor abilities and item cards
@@ -556,39 +563,167 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         return hashlib.sha256(blob.encode()).hexdigest()
 
     def to_dict(self) -> dict:
+        """``queued``: scripted values not drawn yet (tests), restored by ``from_dict``."""
         return {"format": FORMAT, "game": "colony", "options": asdict(self.options),
                 "seed": self.options.seed, "actions": list(self.log),
                 "forced": {str(k): v for k, v in sorted(self.rng.forced.items())},
+                "queued": self.rng.queued(),
                 "state": self.state_dict()}
 
     @classmethod
     def replay(cls, options: Options, actions: list, forced: dict | None = None,
                content: Content | None = None) -> "Game":
-        """A new game with the given options, its scripted draws, then every action in order."""
+        """A new game with the given options, its scripted draws, then every action in order.
+        An action that cannot be replayed, or a forced draw that chance could not give at its
+        draw, is a SaveError."""
         g = cls(options, content, forced)
-        for i, text in enumerate(actions):
-            try:
-                g.apply(text)
-            except IllegalAction as e:
-                raise SaveError(f"action {i + 1} ({text!r}) cannot be replayed: {e}") from None
+        _play(g, actions)
+        return g
+
+    @classmethod
+    def rebuild(cls, options, actions, forced=None, queued=None,
+                content: Content | None = None) -> "Game":
+        """The game a save or snapshot describes, from its raw parts, every part checked
+        (issue 7): the options field by field, the actions as texts, each forced draw against
+        the kind of its draw and reached by the actions, the queued draws against their kind.
+        Raises SaveError and nothing else for bad data."""
+        opts = options if isinstance(options, Options) else _read_options(options)
+        if not isinstance(actions, (list, tuple)):
+            raise SaveError(f"the actions are not a list but {type(actions).__name__}")
+        for i, a in enumerate(actions):
+            if not isinstance(a, str):
+                raise SaveError(f"action {i + 1} is not an action text but {type(a).__name__}")
+        draws = core_saves.forced_table(forced, "the game")
+        queue = core_saves.queued_table(queued, "the game")
+        try:
+            g = cls(opts, content, draws)
+        except ChanceError as e:
+            raise SaveError(f"the setup cannot be replayed: {e}") from None
+        except ValueError as e:   # C-1.4/C-19.6 option checks, an unknown objective
+            raise SaveError(f"the save's options are damaged ({e})") from None
+        _play(g, actions)
+        late = sorted(n for n in draws if n >= g.rng.draws)
+        if late:
+            raise SaveError(f"draw {late[0]} is forced, but the actions make only {g.rng.draws} "
+                            "draws: forced draws must be draws that were made")
+        for kind, values in queue.items():
+            g.rng.script(kind, *values)
         return g
 
     @classmethod
     def from_dict(cls, d: dict, content: Content | None = None) -> "Game":
+        """Restores a ``to_dict()`` snapshot by replaying it; SaveError for anything that does
+        not describe a game this engine can reach (issue 7)."""
         if not isinstance(d, dict) or d.get("game") != "colony":
             raise SaveError("not a colony game snapshot")
         if d.get("format") != FORMAT:
-            raise SaveError(f"snapshot format {d.get('format')!r} is not {FORMAT}")
+            raise SaveError(f"snapshot format {clip(repr(d.get('format')))} is not {FORMAT}")
+        for key in ("options", "actions"):
+            if key not in d:
+                raise SaveError(f"snapshot is damaged: it has no {key}")
+        queued = d.get("queued")
+        if "queued" not in d:   # a snapshot from before "queued": its state has them
+            state = d.get("state")
+            rng = state.get("rng") if isinstance(state, dict) else None
+            queued = rng.get("queued") if isinstance(rng, dict) else None
         try:
-            options = Options(**d["options"])
-            g = cls.replay(options, list(d["actions"]), d.get("forced"), content)
-        except (KeyError, TypeError, ValueError) as e:
-            if isinstance(e, SaveError):
-                raise
+            g = cls.rebuild(d["options"], d["actions"], d.get("forced"), queued, content)
+        except SaveError as e:
             raise SaveError(f"snapshot is damaged: {e}") from None
+        if "seed" in d and d["seed"] != g.options.seed:
+            raise SaveError("snapshot is damaged: its seed does not match its options")
         if "state" in d and g.state_dict() != d["state"]:
             raise SaveError("snapshot does not match the replay of its actions")
         return g
+
+
+_OPTION_TYPES = {"int": (int,), "str": (str,), "bool": (bool,), "str | None": (str, type(None))}
+
+
+def _play(g: Game, actions) -> None:
+    for i, text in enumerate(actions):
+        try:
+            g.apply(text)
+        except (IllegalAction, ChanceError) as e:
+            raise SaveError(f"action {i + 1} ({clip(text)!r}) cannot be replayed: "
+                            f"{shorten(str(e), str(text))}") from None
+
+
+def _read_options(raw) -> Options:
+    """Options from a save or snapshot, each field of its own type (``true`` is not 1)."""
+    if not isinstance(raw, dict):
+        raise SaveError(f"the save's options are damaged (not a table but {type(raw).__name__})")
+    fields = {f.name: f for f in dataclasses.fields(Options)}
+    for k, v in raw.items():
+        f = fields.get(k)
+        if f is None:
+            raise SaveError(f"the save's options are damaged (unknown option {clip(repr(k))})")
+        if type(v) not in _OPTION_TYPES.get(str(f.type), (type(v),)):
+            raise SaveError(f"the save's options are damaged ({k} = {clip(repr(v))} is not "
+                            f"{str(f.type).replace(' | None', ' or nothing')})")
+    opts = Options(**raw)
+    try:
+        opts.check()
+    except ValueError as e:
+        raise SaveError(f"the save's options are damaged ({e})") from None
+    return opts
+
+
+def _as_action(action) -> ColonyAction:
+    """What ``Game.apply`` accepts: an action text, or a ColonyAction whose fields are what its
+    text form reads back (a die of ``True``, a list of followers or an id holding a space is
+    malformed: its text would not replay from the log or a save)."""
+    if isinstance(action, str):
+        try:
+            return ColonyAction.parse(action)
+        except IllegalAction as e:
+            words = action.split()
+            raise IllegalAction(shorten(str(e), action, *words,
+                                        *(w.partition("=")[2] for w in words))) from None
+    if not isinstance(action, ColonyAction) or not action.verb:
+        raise IllegalAction(f"an action must be an action text or a colony action, not "
+                            f"{type(action).__name__} ({_shown(action)})")
+    for name, kind in _field_types(type(action)):
+        v = getattr(action, name)
+        if kind is tuple:
+            ok = type(v) is tuple and all(type(x) is str and x and "," not in x and _word(x) for x in v)
+        elif kind is str:
+            ok = type(v) is str and (v == "" or _word(v))
+        elif kind is int:
+            ok = type(v) is int and -2**63 <= v < 2**63   # str() of a huge int may fail
+        else:
+            ok = type(v) is kind
+        if not ok:
+            raise IllegalAction(f"{_shown(action)} is not a well-formed colony action: "
+                                f"its {name} would not read back from its text")
+    return action
+
+
+def _shown(x) -> str:
+    """``repr(x)`` for a message, cut to 80 characters; never fails."""
+    try:
+        return clip(repr(x))
+    except Exception:   # a hostile __repr__, or an int too long to print: say what it is
+        return f"<a {type(x).__name__}>"
+
+
+def _word(s: str) -> bool:
+    return s.split() == [s]
+
+
+_FIELDS: dict[type, tuple] = {}
+
+
+def _field_types(kind: type) -> tuple:
+    """(name, int | str | bool | tuple) for each field of an action class, as the text form reads
+    them (rules/core/actions.py)."""
+    out = _FIELDS.get(kind)
+    if out is None:
+        hints = typing.get_type_hints(kind)
+        out = tuple((f.name, hints[f.name] if hints[f.name] in (int, str, bool) else tuple)
+                    for f in dataclasses.fields(kind))
+        _FIELDS[kind] = out
+    return out
 
 
 def _outcome_dict(o: Outcome | None):

@@ -224,13 +224,18 @@ class MechanicsMixin:
         a = yield from self._ask(seat, "place", prompt, [PickPlace(p) for p in places])
         return a.place
 
-    def _move(self, sv: Survivor, to: str, exposure: bool = True):
-        """C-7.6: the move itself and the exposure roll after it."""
+    def _move(self, sv: Survivor, to: str, exposure: bool = True, trigger: bool = True):
+        """C-7.6: the move itself and the exposure roll after it. A move made in the active
+        player's turn — by the move action, a card or an ability — is a crossroads ``move``
+        event, unless the survivor died in it (C-23.13); ``trigger`` False: a move the active
+        player does not make (an exiled player's forced move, C-15.2)."""
         frm = sv.place
         sv.place = to
         self._emit("moved", survivor=sv.id, frm=frm, to=to)
         if exposure and "move" not in self._mods(sv).no_exposure:
             yield from self._exposure(sv)
+        if trigger and self.active is not None and sv.id in self.survivors:
+            self._xr_events.append(("move", to, None, sv.id))
 
     def _mods(self, sv: Survivor):
         """The survivor's modifiers: its passive plus every equipped item's."""

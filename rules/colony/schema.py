@@ -77,6 +77,10 @@ CONDITIONS: dict[str, dict[str, tuple[str, bool, object]]] = {
     "exiled": {"value": ("bool", R, None)},
     "exiles": {"min": ("int", R, None)},
     "most": {"of": ("most_of", R, None)},
+    "colony_kills": dict(_RANGE),
+    "occupied": dict(_RANGE),
+    "lost": dict(_RANGE),
+    "hand_kinds": dict(_RANGE),
     "not": {"cond": ("conds", R, None)},
     "any": {"cond": ("conds", R, None)},
 }

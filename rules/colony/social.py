@@ -66,7 +66,7 @@ class SocialMixin:
         ctx = Ctx(self.active, acting, place, source=card_id)
         self._emit("crossroads_revealed", card=card_id, holder=holder, active=self.active)
         options = card.options
-        able = [i for i, o in enumerate(options) if self._able(o.ops, ctx)] or list(range(len(options)))
+        able = self._choosable([o.ops for o in options], ctx)   # C-9.3, C-13.2
         a = yield from self._ask(self.active, "crossroads", "choose a crossroads option",
                                  [A.ChooseOption(i + 1) for i in able], card=card_id)
         self._emit("crossroads_chosen", card=card_id, option=a.n)
@@ -118,7 +118,7 @@ class SocialMixin:
             places = self._open_places(exclude_colony=True)
             if places:
                 to = yield from self._pick_place(i, places, "move your survivor out of the Colony")
-                yield from self._move(sv, to)
+                yield from self._move(sv, to, trigger=False)
             else:   # C-23.12: swap with a non-exiled survivor at a Location, no exposure
                 others = [x for x in self.survivors.values() if x.place != "colony"
                           and not self.seats[x.owner].exiled]
@@ -138,27 +138,32 @@ class SocialMixin:
             self._morale(-self.morale)
 
     # ------------------------------------------------------------------ requests (C-7.8)
-    def _request(self, seat: int):
-        self.turn_requested = True
-        self._emit("request", seat=seat)
-        for k in range(1, self.n):
-            giver = (seat + k) % self.n
-            gs = self.seats[giver]
-            while gs.hand and not gs.eliminated:
-                opts = [A.Give(c) for c in dict.fromkeys(gs.hand) if self._usable_gift(seat, c)]
-                if not opts:
-                    break
-                opts.append(A.GiveDone())
-                g = yield from self._ask(giver, "give", f"give a card to seat {seat + 1}?", opts,
-                                         requester=seat)
-                if isinstance(g, A.GiveDone):
-                    break
-                gs.hand.remove(g.card)
-                self._emit("given", frm=giver, to=seat, card=g.card)
-                yield from self._use_gift(seat, g.card)
-                yield from self._settle()
-                if self.seats[seat].eliminated:
-                    return
+    def _request_targets(self, seat: int) -> list:
+        """C-7.8: the players ``seat`` may still ask this turn: every other player in the game
+        who holds a card and was not asked yet this turn (one Request to each, so a turn ends)."""
+        return [i for i in range(self.n) if i != seat and i not in self.turn_requested
+                and not self.seats[i].eliminated and self.seats[i].hand]
+
+    def _request(self, seat: int, giver: int):
+        """C-7.8/C-23.10: ``giver`` may give cards one at a time; each is used at once."""
+        self.turn_requested.add(giver)
+        self._emit("request", seat=seat, target=giver)
+        gs = self.seats[giver]
+        while gs.hand and not gs.eliminated:
+            opts = [A.Give(c) for c in dict.fromkeys(gs.hand) if self._usable_gift(seat, c)]
+            if not opts:
+                break
+            opts.append(A.GiveDone())
+            g = yield from self._ask(giver, "give", f"give a card to seat {seat + 1}?", opts,
+                                     requester=seat)
+            if isinstance(g, A.GiveDone):
+                break
+            gs.hand.remove(g.card)
+            self._emit("given", frm=giver, to=seat, card=g.card)
+            yield from self._use_gift(seat, g.card)
+            yield from self._settle()
+            if self.seats[seat].eliminated:
+                return
 
     def _usable_gift(self, seat: int, card: str) -> bool:
         return bool(self._gift_uses(seat, card))

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from rules.colony import actions as A
 from rules.colony import schema as S
-from rules.colony.content import walk_ops
 from rules.colony.effects import Ctx
 
 UNEXPLAINED = "the rules do not allow it in this situation"
@@ -15,16 +14,18 @@ class TurnMixin:
         self.active = seat
         self.turn_moved = set()
         self.turn_handed = set()
-        self.turn_requested = False
+        self.turn_requested = set()   # the seats asked by a Request this turn (C-7.8)
         self.turn_exile_called = False
         self.turn_main_added = 0
         self._emit("turn", seat=seat)
+        self._xr_events = []
         self._xr_draw(seat)   # C-23.13/C-23.15: the draw comes before frostbite
         for sv in self.own(seat):
             if sv.frost:   # C-8.4: one wound per frostbitten survivor
                 self._wound(sv, 1)
         yield from self._settle()
-        self._xr_events = [("turn_start", None, None, None)]
+        # C-23.13: a frostbite death recorded above can trigger the card drawn before it
+        self._xr_events.append(("turn_start", None, None, None))
         yield from self._xr_check()
         while not self.seats[seat].eliminated:
             # computed when asked for, so a staged position (tests) is always read afresh
@@ -112,8 +113,7 @@ class TurnMixin:
             if item.symbol in accepts and not (self.side.non_starting and item.starting) \
                     and not (self.side.per_turn and self.turn_main_added >= self.side.per_turn):
                 acts.append(A.ContributeMain(card))
-        if not self.turn_requested and any(self.seats[i].hand for i in range(self.n) if i != seat):
-            acts.append(A.Request())
+        acts.extend(A.Request(i) for i in self._request_targets(seat))
         if self.options.mode == "competitive" and not self.turn_exile_called:
             acts.extend(A.CallExile(t.i) for t in self.seats
                         if t.i != seat and not t.exiled and not t.eliminated)
@@ -150,13 +150,10 @@ class TurnMixin:
         return self._able_to_start(item.play, Ctx(seat))
 
     def _able_to_start(self, ops, ctx: Ctx) -> bool:
-        """C-13.2: no card that would add (helpless) survivors while the Colony is full —
-        wherever in the card the adding op stands."""
-        for op in walk_ops(ops):
-            if op.name in ("add_helpless", "add_survivor") and not op.args.get("if_able"):
-                if not self._op_able(op, ctx):
-                    return False
-        return True
+        """C-13.2: no card that would add (helpless) survivors while the Colony is full. A
+        choose-one card stays playable while one of its branches does not add: only the
+        adding branch is then unavailable (``_choosable``)."""
+        return not self._adds_blocked_in(ops, ctx)
 
     # ------------------------------------------------------------------ die actions (C-6)
     def _spend(self, seat: int, value: int) -> None:
@@ -173,11 +170,13 @@ class TurnMixin:
         self._xr_events.append(("attack_zombie", place, None, sv.id))
 
     def _do_AttackSurvivor(self, seat, a):
-        """C-6.4: re-roll the spent die; at most the target's Attack: wound and a random card."""
+        """C-6.4: re-roll the spent die; at most the target's Attack: wound and a random card.
+        The target's Attack is its threshold as cards modify it, the same number it attacks
+        with (docs/decisions.md)."""
         self._spend(seat, a.die)
         sv, t = self.survivors[a.survivor], self.survivors[a.target]
         roll = self.rng.d6()
-        hit = roll <= t.d.attack
+        hit = roll <= self.attack_threshold(t)
         self._emit("attack_survivor", survivor=sv.id, target=t.id, die=a.die, roll=roll, hit=hit)
         if hit:
             victim = self.seats[t.owner]
@@ -373,9 +372,7 @@ class TurnMixin:
     def _do_Move(self, seat, a):
         sv = self.survivors[a.survivor]
         self.turn_moved.add(sv.id)
-        yield from self._move(sv, a.to)
-        if sv.id in self.survivors:   # C-23.13: a survivor that died moving does not trigger
-            self._xr_events.append(("move", a.to, None, sv.id))
+        yield from self._move(sv, a.to)   # the crossroads move event, C-23.13
 
     def _do_SpendFood(self, seat, a):
         s = self.seats[seat]
@@ -405,7 +402,7 @@ class TurnMixin:
         self._emit("handed_off", card=a.card, frm=giver.id, to=to.id)
 
     def _do_Request(self, seat, a):
-        yield from self._request(seat)
+        yield from self._request(seat, a.target)
         self._xr_events.append(("request", None, None, None))
 
     def _do_CallExile(self, seat, a):
@@ -414,42 +411,270 @@ class TurnMixin:
         self._xr_events.append(("exile_vote", None, None, None))
 
     # ------------------------------------------------------------------ explanations
+    def _refusal(self, action, d) -> str:
+        """Why ``action`` is refused now, naming the rule that refuses it (issue 7)."""
+        verbs = sorted({a.verb for a in self.legal_actions()})
+        if action.verb in verbs or (d.kind == "turn" and action.verb in TURN_RULES):
+            reason = self._explain(action, d) if d.kind == "turn" else self._explain_answer(action, d)
+            return f"'{action.text}' is not allowed now: {reason}"
+        if action.verb in TURN_RULES:   # an action of a turn while something else is asked
+            what = "it is an action of your own turn, taken only between other actions (C-17.3, C-17.4)"
+        else:
+            kind, rule = ANSWER_RULES.get(action.verb, ("", "C-17.4"))
+            what = f"it answers the '{kind}' question ({rule})" if kind else f"({rule})"
+        return (f"seat {d.seat + 1} must now {d.prompt} ({DECISION_RULES.get(d.kind, 'C-17.4')}); "
+                f"'{action.verb}' is not one of the choices: {what}; the choices: {', '.join(verbs)}")
+
+    def _explain_answer(self, action, d) -> str:
+        """A question inside an action answered with a choice it does not offer."""
+        rule = DECISION_RULES.get(d.kind, "C-17.4")
+        if d.kind == "give" and isinstance(action, A.Give):
+            if action.card not in self.seats[d.seat].hand:
+                return f"you do not hold {action.card} (C-7.8)"
+            return (f"seat {d.info.get('requester', 0) + 1} could not use {action.card} at once: "
+                    f"a given card is played, equipped or spent at once (C-23.10)")
+        if d.kind in ("crossroads", "option") and isinstance(action, A.ChooseOption):
+            return (f"option {action.n} cannot be carried out in full while another can, or the "
+                    f"card has no such option (C-9.3)")
+        offered = ", ".join(a.text for a in self.legal_actions()[:6])
+        return f"it is not one of the choices offered ({rule}): {offered}"
+
     def _explain(self, action, d) -> str:
-        """Why an action of the right kind is still not legal: a reason a player can read."""
+        """Why a turn action is not legal: a reason a player can read, ending with its rule."""
         seat = self.seats[d.seat]
+        rule = TURN_RULES.get(action.verb, "C-5.7")
         die = getattr(action, "die", None)
         if die and die not in seat.dice:
-            return f"you have no unused die showing {die}"
+            return f"you have no unused die showing {die} (C-6.1)"
         sid = getattr(action, "survivor", None)
-        if sid is not None and d.kind == "turn":
+        sv = None
+        if sid is not None:
             sv = self.survivors.get(sid)
             if sv is None:
-                return f"{sid} is not a survivor in play"
+                return f"{sid} is not a survivor in play ({rule})"
             if sv.owner != d.seat:
-                return f"{sid} is not your survivor"
-            if isinstance(action, A.Move) and sid in self.turn_moved:
-                return f"{sid} has already moved this turn"
-            if die and isinstance(action, (A.Attack, A.AttackSurvivor)) and die < self.attack_threshold(sv):
-                return f"{sid} needs a die of {self.attack_threshold(sv)} or more to attack"
-            if die and isinstance(action, A.Search) and die < self.search_threshold(sv):
-                return f"{sid} needs a die of {self.search_threshold(sv)} or more to search"
-            if isinstance(action, A.UseAbility):
-                ab = sv.d.ability
-                if ab is None:
-                    return f"{sid} has no ability to use"
-                if ab.input and not action.spend:
-                    return f"{sid}'s ability needs a {ab.input} card as its input"
-                if action.spend and (ab.input is None or action.spend not in seat.hand
-                                     or self.card_def[action.spend].symbol != ab.input):
-                    return (f"{sid}'s ability takes no input card" if ab.input is None
-                            else f"{sid}'s ability needs a {ab.input} card from your hand")
+                return f"{sid} is not your survivor ({rule})"
         card = getattr(action, "card", None)
-        if card is not None and d.kind == "turn" and card not in seat.hand and not any(
-                card in sv.equipped for sv in self.own(d.seat)):
-            return f"you do not hold {card}"
-        if isinstance(action, A.Request) and self.turn_requested:
-            return "you have already made a request this turn"
-        if isinstance(action, A.CallExile) and self.turn_exile_called:
-            return "you have already called an exile vote this turn"
-        return UNEXPLAINED
+        equipped_on = next((x for x in self.own(d.seat) if card in x.equipped), None)
+        if card is not None and card not in seat.hand and equipped_on is None:
+            return f"you do not hold {card} ({rule})"
+        why = getattr(self, "_why_" + type(action).__name__, None)
+        reason = why(seat, action, sv, equipped_on) if why else None
+        return reason or f"{UNEXPLAINED} ({rule})"
 
+    # each returns the reason, or None when it finds none
+    def _why_Attack(self, seat, a, sv, _):
+        t = self.attack_threshold(sv)
+        if a.die < t:
+            return f"{sv.id} needs a die of {t} or more to attack (C-6.2)"
+        p = self.places[sv.place]
+        if not 1 <= a.entrance <= len(p.entrances) or not p.entrances[a.entrance - 1].z:
+            return f"there is no zombie at entrance {a.entrance} of {sv.place} (C-6.2)"
+        return None
+
+    def _why_AttackSurvivor(self, seat, a, sv, _):
+        t = self.survivors.get(a.target)
+        if t is None:
+            return f"{a.target} is not a survivor in play (C-6.2)"
+        if t.owner == seat.i:
+            return "you may not attack your own survivors (C-6.5)"
+        if t.place != sv.place:
+            return f"{a.target} is not at {sv.place} with {sv.id} (C-6.2)"
+        if a.die < self.attack_threshold(sv):
+            return f"{sv.id} needs a die of {self.attack_threshold(sv)} or more to attack (C-6.2)"
+        return None
+
+    def _why_Search(self, seat, a, sv, _):
+        if sv.place == "colony":
+            return "nobody searches in the Colony (C-6.7)"
+        if not self.places[sv.place].deck:
+            return f"the {sv.place} deck is empty (C-6.11, OPEN-C-8)"
+        if a.die < self.search_threshold(sv):
+            return f"{sv.id} needs a die of {self.search_threshold(sv)} or more to search (C-6.7)"
+        return None
+
+    def _why_Barricade(self, seat, a, sv, _):
+        p = self.places[sv.place]
+        if not 1 <= a.entrance <= len(p.entrances) or not p.entrances[a.entrance - 1].free:
+            return f"entrance {a.entrance} of {sv.place} has no empty space (C-6.12)"
+        return None
+
+    def _why_CleanWaste(self, seat, a, sv, _):
+        if not any(x.place == "colony" for x in self.own(seat.i)):
+            return "you need a survivor in the Colony to clean the Waste (C-6.13, OPEN-C-9)"
+        if not self.waste:
+            return "the Waste is empty (C-6.13)"
+        return None
+
+    def _why_Lure(self, seat, a, sv, _):
+        if a.source not in self.places or a.source == sv.place:
+            return f"a lure takes zombies from one other place than {sv.place} (C-23.4)"
+        if not self.places[a.source].zombies:
+            return f"there are no zombies at {a.source} to lure (C-23.4)"
+        if not self.places[sv.place].free_entrance_spaces:
+            return f"{sv.place} has no empty entrance space for a lured zombie (C-23.4)"
+        return None
+
+    def _why_ability(self, sv, ab, key: str, die: int, ctx: Ctx):
+        """What stops a survivor's or an equipped item's ability (C-6.15, C-23.11, C-13.2)."""
+        if ab is None:
+            return f"{key} has no ability to use (C-6.15)"
+        if ab.once_per_round and key in self.round_used:
+            return f"{key}'s ability is used once per round and was used this round (C-6.15, C-23.11)"
+        if ab.locations and sv.place not in ab.locations:
+            return f"{key}'s ability works only at {', '.join(ab.locations)} (C-6.15)"
+        if ab.cost and die < ab.cost:
+            return f"{key}'s ability needs a die of {ab.cost} or more (C-6.15)"
+        if not ab.cost and die:
+            return f"{key}'s ability costs no die: use it with die 0 (C-6.15)"
+        if not self._able_to_start(ab.ops, ctx):
+            return "it would add survivors while nobody can join the Colony (C-13.2)"
+        return None
+
+    def _why_UseAbility(self, seat, a, sv, _):
+        ab = sv.d.ability
+        if ab is not None:
+            if ab.input and not a.spend:
+                return f"{sv.id}'s ability needs a {ab.input} card as its input (C-23.10)"
+            if a.spend and (ab.input is None or a.spend not in seat.hand
+                            or self.card_def[a.spend].symbol != ab.input):
+                return (f"{sv.id}'s ability takes no input card (C-6.15)" if ab.input is None
+                        else f"{sv.id}'s ability needs a {ab.input} card from your hand (C-23.10)")
+        return self._why_ability(sv, ab, sv.id, a.die, Ctx(seat.i, sv.id, sv.place))
+
+    def _why_UseItem(self, seat, a, sv, bearer):
+        if bearer is None:
+            return f"{a.card} is not equipped on one of your survivors (C-7.2)"
+        return self._why_ability(bearer, self.card_def[a.card].equip_ability, a.card, a.die,
+                                 Ctx(seat.i, bearer.id, bearer.place, a.card))
+
+    def _why_Play(self, seat, a, sv, _):
+        item = self.card_def[a.card]
+        if a.card not in seat.hand:
+            return f"{a.card} is equipped, not in your hand (C-7.1)"
+        if item.play is None:
+            return f"{a.card} is an Equip card: it is equipped, not played (C-7.2)"
+        if not self._playable(seat.i, item):
+            return f"{a.card} would add survivors while nobody can join the Colony (C-13.2)"
+        return None
+
+    def _why_PlayFoodAsDie(self, seat, a, sv, _):
+        if not seat.exiled:
+            return "only an exiled player plays a Food card to raise a die (C-15.4)"
+        if self.card_def[a.card].symbol != "food" or a.card not in seat.hand:
+            return f"{a.card} is not a Food card in your hand (C-15.4)"
+        if a.die >= 6:
+            return "a die cannot rise above 6 (C-7.7, OPEN-C-12)"
+        return None
+
+    def _why_Equip(self, seat, a, sv, _):
+        if a.card not in seat.hand:
+            return f"{a.card} is already equipped (C-7.2)"
+        if self.card_def[a.card].play is not None:
+            return f"{a.card} is not an Equip card: it is played (C-7.1, C-7.2)"
+        return None
+
+    def _why_Contribute(self, seat, a, sv, _):
+        if seat.exiled:
+            return "an exiled player may not add cards to a crisis (C-15.4)"
+        if a.card in self.gifted:
+            return "a card received by Request can never be added to the crisis (C-7.8)"
+        return None
+
+    def _why_ContributeMain(self, seat, a, sv, _):
+        item = self.card_def[a.card]
+        side = self.side
+        if a.card not in seat.hand:
+            return "only cards from your hand go onto the Main objective (C-23.8)"
+        if item.symbol not in side.accepts:
+            return f"the Main objective does not take {item.symbol} cards (C-23.8)"
+        if side.non_starting and item.starting:
+            return "the Main objective does not take starting items (C-23.8)"
+        if side.per_turn and self.turn_main_added >= side.per_turn:
+            return f"the Main objective takes at most {side.per_turn} cards a turn from a player (C-23.8)"
+        return None
+
+    def _why_Move(self, seat, a, sv, _):
+        if sv.id in self.turn_moved:
+            return f"{sv.id} has already moved this turn (C-7.6, OPEN-C-11)"
+        if a.to not in self.places:
+            return f"{a.to} is not a place (C-7.6)"
+        if a.to == sv.place:
+            return f"{sv.id} is already at {a.to} (C-7.6)"
+        if a.to == "colony" and seat.exiled:
+            return "an exiled player's survivors may not enter the Colony (C-15.3, OPEN-C-23)"
+        if not self.has_space(a.to):
+            return f"{a.to} has no empty survivor space (C-7.6)"
+        return None
+
+    def _why_SpendFood(self, seat, a, sv, _):
+        if seat.exiled:
+            return "an exiled player may not spend food tokens (C-15.4)"
+        if not self.food:
+            return "the Food supply is empty (C-7.7)"
+        if a.die >= 6:
+            return "a die cannot rise above 6 (C-7.7, OPEN-C-12)"
+        return None
+
+    def _why_Request(self, seat, a, sv, _):
+        if not 0 <= a.target < self.n or a.target == seat.i:
+            return f"a Request asks one of the other players, and {a.target} is not one (C-7.8)"
+        if a.target in self.turn_requested:
+            return f"you have already asked seat {a.target + 1} this turn: one Request to each player (C-7.8)"
+        if self.seats[a.target].eliminated:
+            return f"seat {a.target + 1} is out of the game (C-19.5)"
+        if not self.seats[a.target].hand:
+            return f"seat {a.target + 1} holds no cards to give (C-7.8)"
+        return None
+
+    def _why_HandOff(self, seat, a, sv, giver):
+        if giver is None:
+            return f"{a.card} is not equipped on one of your survivors (C-7.10)"
+        if a.card in self.turn_handed:
+            return f"{a.card} was already handed off this turn (C-7.10)"
+        to = self.survivors.get(a.to)
+        if to is None or to.id == giver.id or to.place != giver.place:
+            return f"{a.to} is not another survivor at {giver.place} with {giver.id} (C-7.10)"
+        return None
+
+    def _why_CallExile(self, seat, a, sv, _):
+        if self.options.mode != "competitive":
+            return "there are no exile votes in the co-operative and dilemma games (C-19.1, C-23.1)"
+        if self.turn_exile_called:
+            return "you have already called an exile vote this turn (C-7.12)"
+        if not 0 <= a.target < self.n or a.target == seat.i:
+            return "an exile vote names another player, never yourself (C-7.12)"
+        if self.seats[a.target].exiled:
+            return f"seat {a.target + 1} is already exiled (C-7.12, C-23.12)"
+        if self.seats[a.target].eliminated:
+            return f"seat {a.target + 1} is out of the game (C-19.5)"
+        return None
+
+
+# the rule of each action of a turn (verb -> rule id)
+TURN_RULES = {
+    "attack": "C-6.2", "attack-survivor": "C-6.4", "search": "C-6.7", "barricade": "C-6.12",
+    "clean": "C-6.13", "lure": "C-23.4", "ability": "C-6.15", "play": "C-7.1",
+    "play-as-die": "C-15.4", "equip": "C-7.2", "use": "C-7.2", "crisis": "C-7.4",
+    "objective": "C-23.8", "move": "C-7.6", "food": "C-7.7", "request": "C-7.8",
+    "handoff": "C-7.10", "exile": "C-7.12", "end": "C-5.8",
+}
+# the question each answer belongs to (verb -> decision kind, rule id)
+ANSWER_RULES = {
+    "draft": ("draft", "C-3.9"), "noise": ("search", "C-6.9"), "stop": ("search", "C-6.9"),
+    "keep": ("keep", "C-6.10"), "bottom": ("bottom", "C-23.9"), "lure-zombie": ("lure", "C-23.4"),
+    "lure-stop": ("lure", "C-23.4"), "give": ("give", "C-7.8"), "give-done": ("give", "C-7.8"),
+    "bite": ("bite", "C-8.6"), "option": ("crossroads or option", "C-9.2"),
+    "ballot": ("vote", "C-16.2"), "tiebreak": ("tiebreak", "C-16.3"),
+    "pick": ("tie, leader or target", "C-17.2"), "pick-place": ("place", "C-15.2"),
+    "pick-entrance": ("entrance", "C-12.2"), "pick-card": ("discard or recruit", "C-13.1"),
+}
+# the rule behind each decision kind (rules/colony/kinds.py)
+DECISION_RULES = {
+    "draft": "C-3.9", "turn": "C-5.7", "die": "C-17.1", "search": "C-6.9", "keep": "C-6.10",
+    "bottom": "C-23.9", "bite": "C-8.6", "leader": "C-14.4", "tie": "C-17.2",
+    "tiebreak": "C-16.3", "vote": "C-16.2", "crossroads": "C-9.3", "option": "C-9.3",
+    "target": "C-17.1", "entrance": "C-12.2", "lure": "C-23.4", "place": "C-7.6",
+    "recruit": "C-13.1", "swap": "C-23.12", "give": "C-7.8", "gift": "C-23.10",
+    "consent": "C-23.11", "discard": "C-17.1",
+}

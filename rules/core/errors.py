@@ -15,3 +15,18 @@ class ContentError(ValueError):
 
 class SaveError(ValueError):
     """A save file that cannot be loaded: damaged, truncated, foreign or from a newer format."""
+
+
+def clip(text: str, limit: int = 80) -> str:
+    """``text`` cut to ``limit`` characters, ending in "…" when cut: how an error message quotes
+    input it did not understand (a very long bad action text stays readable in a message)."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def shorten(message: str, *pieces: str, limit: int = 80) -> str:
+    """``message`` with every piece of input longer than ``limit`` (and its repr) clipped."""
+    for p in sorted({str(p) for p in pieces}, key=len, reverse=True):
+        if len(p) > limit:
+            message = message.replace(repr(p), repr(clip(p, limit))).replace(p, clip(p, limit))
+    return clip(message, 4 * limit)

@@ -3,17 +3,40 @@ scripted draws and a checksum of the final state (DESIGN.md). Loading replays th
 checks the checksum, so a save never holds an impossible state. Writes are atomic; a file that
 cannot be loaded is reported and left untouched.
 
+Layout (format 1)::
+
+    format = 1
+    game = "colony"
+    seed = 7
+    checksum = "…"        # sha256 of the final state (the replay must reproduce it)
+    save_checksum = "…"   # sha256 of the whole save: options, seed, actions, forced and queued
+                          #   draws and the state checksum (issue 7; absent in older saves)
+    actions = [ … ]
+    [options]             # every option that is not None
+    [forced]              # scripted draws by draw number; always written, so a file that has
+                          #   it was not cut inside [options]
+    [queued]              # scripted values not drawn yet, by kind (only when there are some)
+
+``save_checksum`` and ``[queued]`` were added without a new format number: a reader that does
+not know them ignores them, and a save without ``save_checksum`` (written before issue 7) is
+still read, its [forced] table proving that its [options] are whole (docs/decisions.md).
+
 TOML is written by hand here (the rules stay stdlib-only; ``tomllib`` reads it back).
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import os
+import re
 import tempfile
 import tomllib
 
-from rules.core.errors import SaveError
+from rules.core.errors import SaveError, clip
+from rules.core.rng import SCRIPTABLE, fits, fits_any
 
 SAVE_FORMAT = 1
+_DRAW = re.compile(r"^[0-9]{1,9}$")
 
 
 def _value(v) -> str:
@@ -29,13 +52,65 @@ def _value(v) -> str:
     raise TypeError(f"cannot write {type(v).__name__} to a save")
 
 
-def dumps(game_id: str, options: dict, seed: int, actions: list, forced: dict, checksum: str) -> str:
+def digest(data) -> str:
+    """sha256 of plain data (sorted keys, no spaces): the checksums of states and saves."""
+    blob = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def dumps(game_id: str, options: dict, seed: int, actions: list, forced: dict, checksum: str,
+          queued: dict | None = None, save_checksum: str | None = None) -> str:
     lines = [f"format = {SAVE_FORMAT}", f"game = {_value(game_id)}", f"seed = {seed}",
-             f"checksum = {_value(checksum)}", f"actions = {_value(list(actions))}", "", "[options]"]
+             f"checksum = {_value(checksum)}"]
+    if save_checksum is not None:
+        lines.append(f"save_checksum = {_value(save_checksum)}")
+    lines += [f"actions = {_value(list(actions))}", "", "[options]"]
     lines += [f"{k} = {_value(v)}" for k, v in options.items() if v is not None]
     lines += ["", "[forced]"]
     lines += [f'"{k}" = {_value(v)}' for k, v in forced.items()]
+    if queued:
+        lines += ["", "[queued]"]
+        lines += [f"{k} = {_value(list(v))}" for k, v in queued.items() if v]
     return "\n".join(lines) + "\n"
+
+
+def forced_table(raw, where: str = "the save") -> dict[int, object]:
+    """The forced draws of a save or snapshot as {draw number: value}; each value must be one
+    that some draw could produce (its own draw's kind is checked when the replay reaches it)."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise SaveError(f"{where} is damaged: its forced draws are not a table")
+    out = {}
+    for k, v in raw.items():
+        key = str(k) if type(k) is int else k
+        if not isinstance(key, str) or not _DRAW.match(key):
+            raise SaveError(f"{where} is damaged: {clip(repr(k))} is not a draw number")
+        if not fits_any(v):
+            raise SaveError(f"{where} is damaged: draw {key} is forced to {clip(repr(v))}, "
+                            "which no die, exposure roll or random pick can give")
+        out[int(key)] = v
+    return out
+
+
+def queued_table(raw, where: str = "the save") -> dict[str, list]:
+    """The scripted values not drawn yet, by kind; each must be one that kind can give."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise SaveError(f"{where} is damaged: its queued draws are not a table")
+    out = {}
+    for kind, values in raw.items():
+        if kind not in SCRIPTABLE:
+            raise SaveError(f"{where} is damaged: {clip(repr(kind))} is not a kind of draw "
+                            f"({', '.join(SCRIPTABLE)})")
+        if not isinstance(values, list):
+            raise SaveError(f"{where} is damaged: the queued {kind} draws are not a list")
+        bad = [v for v in values if not fits(kind, v)]
+        if bad:
+            raise SaveError(f"{where} is damaged: a {kind} draw cannot give {clip(repr(bad[0]))}")
+        out[kind] = list(values)
+    return out
 
 
 def write(path: str, text: str) -> None:
@@ -55,31 +130,46 @@ def write(path: str, text: str) -> None:
         raise
 
 
+def parse(raw: bytes, name: str) -> dict:
+    """The TOML of a save file; anything that is not readable TOML is a SaveError naming ``name``
+    (bad UTF-8, a syntax error, nesting too deep for the parser)."""
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        raise SaveError(f"{name} is damaged or truncated ({clip(str(e), 160)})") from None
+    except RecursionError:
+        raise SaveError(f"{name} is damaged: its data is nested too deeply to read") from None
+
+
 def read(path: str, game_id: str) -> dict:
     """The parsed save, checked for shape; raises SaveError with a clear reason."""
+    name = os.path.basename(path)
     try:
         with open(path, "rb") as fh:
             raw = fh.read()
     except OSError as e:
         raise SaveError(f"cannot read {path}: {e.strerror}") from None
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
-        raise SaveError(f"{os.path.basename(path)} is damaged or truncated ({e})") from None
+    data = parse(raw, name)
     fmt = data.get("format")
-    if not isinstance(fmt, int):
-        raise SaveError(f"{os.path.basename(path)} is not a Whiteout save")
+    if type(fmt) is not int:
+        raise SaveError(f"{name} is not a Whiteout save")
     if fmt > SAVE_FORMAT:
-        raise SaveError(f"{os.path.basename(path)} was made by a newer Whiteout "
+        raise SaveError(f"{name} was made by a newer Whiteout "
                         f"(save format {fmt}; this version reads up to {SAVE_FORMAT})")
     if fmt < 1:
-        raise SaveError(f"{os.path.basename(path)} has an unknown save format {fmt}")
+        raise SaveError(f"{name} has an unknown save format {fmt}")
     if data.get("game") != game_id:
-        raise SaveError(f"{os.path.basename(path)} is a save of {data.get('game')!r}, not {game_id!r}")
+        raise SaveError(f"{name} is a save of {clip(repr(data.get('game')))}, not {game_id!r}")
     for key, kind in (("seed", int), ("checksum", str), ("actions", list), ("options", dict)):
-        if not isinstance(data.get(key), kind):
-            raise SaveError(f"{os.path.basename(path)} is damaged: '{key}' is missing or wrong")
-    if not all(isinstance(a, str) for a in data["actions"]):
-        raise SaveError(f"{os.path.basename(path)} is damaged: an action is not text")
-    data.setdefault("forced", {})
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise SaveError(f"{name} is damaged: '{key}' is missing or wrong")
+    if "save_checksum" in data and not isinstance(data["save_checksum"], str):
+        raise SaveError(f"{name} is damaged: 'save_checksum' is not text")
+    for i, a in enumerate(data["actions"]):
+        if not isinstance(a, str):
+            raise SaveError(f"{name} is damaged: action {i + 1} is not text")
+    if "forced" not in data:   # written after [options], so a save without it was cut short
+        raise SaveError(f"{name} is cut short or damaged: its [forced] table is missing")
+    data["forced"] = forced_table(data["forced"], name)
+    data["queued"] = queued_table(data.get("queued"), name)
     return data
