@@ -273,8 +273,10 @@ class Board(Scene):
             self._picture_for = key
         if not modal:
             self._log(surface, self._log_rect())
-        self.motion.draw(surface, self.app.u, self._slots, self._place_rects, self._standee_at,
-                         self.session.content)
+        if self.motion.busy:
+            record.new_layer()   # what moves lies over the table (a caption over the standees)
+            self.motion.draw(surface, self.app.u, self._slots, self._place_rects, self._standee_at,
+                             self.session.content)
         if self.tray is not None:
             self.tray.draw(surface)
         self._hover_tip(surface)
