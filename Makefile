@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: play test lint sim bench robot shots clean
+.PHONY: play test lint sim bench robot shots exe clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,12 @@ bench: $(STAMP)
 	$(PY) bench/sim.py
 	$(PY) bench/bot.py
 	$(PY) bench/balance.py --games 50
+	$(PY) bench/startup.py
+
+# one double-click executable, dist/whiteout (README: building on Windows and macOS)
+exe: $(STAMP)
+	@start=$$(date +%s); $(PY) -m PyInstaller --noconfirm --log-level WARN pyinstaller.spec && \
+	  echo "built dist/whiteout in $$(( $$(date +%s) - start )) s, $$(du -h dist/whiteout | cut -f1)"
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache build dist

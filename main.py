@@ -4,6 +4,8 @@
     python main.py --version         the version
     python main.py play --terminal   a bot game printed in the terminal
     python main.py sim …             headless simulator (rules/sim.py)
+    python main.py save-check FILE [--write OUT]
+                                     load a save as the game does; write it again to OUT
     python main.py content colony [--json] [--content DIR]
                                      validate the content and count the cards (exit 1 on a fault)
     python main.py shot …            screenshots of every scene (game/shots.py)
@@ -27,6 +29,8 @@ def main(argv: list[str]) -> int:
         return run(rest)
     if cmd == "content":
         return content(rest)
+    if cmd == "save-check":
+        return save_check(rest)
     if cmd == "play":
         if "--terminal" in rest:
             from game.terminal import run as terminal
@@ -40,8 +44,35 @@ def main(argv: list[str]) -> int:
     if cmd == "robot":
         from game.robot import run as robot
         return robot(rest)
-    print(f"unknown command {cmd!r}; use play, sim, content, shot or robot", file=sys.stderr)
+    print(f"unknown command {cmd!r}; use play, sim, content, save-check, shot or robot",
+          file=sys.stderr)
     return 2
+
+
+def save_check(argv: list[str]) -> int:
+    """`save-check FILE [--write OUT]`: load a save exactly as Continue and Load do, say what it
+    holds, and with --write save it again to OUT (a save moves between the source checkout and
+    the executable both ways: tests/test_exe.py)."""
+    import argparse
+
+    from rules.core.errors import SaveError
+    ap = argparse.ArgumentParser(prog="main.py save-check", description=save_check.__doc__)
+    ap.add_argument("file")
+    ap.add_argument("--write", metavar="OUT")
+    args = ap.parse_args(argv)
+    from game.session import Session
+    try:
+        s = Session.load(args.file)
+    except (SaveError, OSError) as e:
+        print(f"cannot load {args.file}: {e}", file=sys.stderr)
+        return 1
+    g = s.game
+    print(f"{args.file}: colony, {g.n} seats ({', '.join(x.name for x in s.seats)}), round "
+          f"{g.round_no}, {len(g.log)} actions, Main objective {g.main.id}")
+    if args.write and not s.save(args.write):
+        print(f"cannot write {args.write}: {s.save_error}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def content(argv: list[str]) -> int:
