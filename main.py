@@ -159,4 +159,6 @@ def _unreadable_content(folder: str, error: Exception) -> str:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+    multiprocessing.freeze_support()   # `sim --jobs N` from the Windows executable
     sys.exit(main(sys.argv[1:]))
