@@ -1,7 +1,14 @@
 """Words for the things the board asks a person to choose: verbs, field values, decisions."""
 from __future__ import annotations
 
+import re
+
 from game import i18n
+
+# "Choose one: A, or B." / «Выберите: A или B.» — how our card texts word a choice (the test
+# test_every_choose_one_card_names_its_options keeps every card in this form)
+_CHOICE = {"en": (re.compile(r"choose one\s*[:—–-]\s*", re.I), re.compile(r",?\s+or\s+")),
+           "ru": (re.compile(r"выберите(?: одно)?\s*[:—–-]\s*", re.I), re.compile(r",?\s+или\s+"))}
 
 
 def survivor(content, sid) -> str:
@@ -53,3 +60,57 @@ def value(session, name: str, v, kind: str | None = None) -> str:
     if name == "target":
         return session.seats[v].name
     return i18n.t("ui.value.option", n=v)
+
+
+def choice_labels(content, source, lang: str | None = None) -> list[str] | None:
+    """The words of each branch of a "choose one" on the card or ability ``source``, read from
+    its own text ("Choose one: A, or B."), or None when the text does not name them."""
+    lang = lang or i18n.language()
+    marker, split = _CHOICE.get(lang, _CHOICE["en"])
+    for text, ops in _choice_texts(content, source):
+        counts = _choose_counts(ops)
+        words = i18n.localized(text, lang) if isinstance(text, dict) else str(text)
+        m = marker.search(words)
+        if not m or not counts:
+            continue
+        parts = [p.strip(" .;,") for p in split.split(words[m.end():])]
+        if len(parts) in counts and all(parts):
+            return [p[:1].upper() + p[1:] for p in parts]
+    return None
+
+
+def _choice_texts(content, source) -> list:
+    """(text, ops) pairs of ``source``: an item card, a survivor's ability, a crossroads card's
+    options, a crisis."""
+    sid = str(source or "")
+    item = content.items.get(sid.split("#")[0])
+    if item is not None:
+        ops = tuple(item.play or ()) + tuple(item.equip_ability.ops if item.equip_ability else ())
+        return [(item.text, ops)]
+    sv = content.survivors.get(sid)
+    if sv is not None and sv.ability is not None:
+        return [(sv.ability.text, sv.ability.ops)]
+    xr = content.crossroads.get(sid)
+    if xr is not None:
+        return [(o.text, o.ops) for o in xr.options]
+    crisis = content.crises.get(sid)
+    if crisis is not None:
+        return [(crisis.text, crisis.effect)]
+    return []
+
+
+def _choose_counts(ops) -> set:
+    """How many branches each "choose" op among ``ops`` (content ``Op``s, and inside them)
+    offers."""
+    out = set()
+    for op in ops or ():
+        name, args = getattr(op, "name", None), getattr(op, "args", None)
+        if not isinstance(args, dict):
+            continue
+        if name == "choose":
+            out.add(len(args.get("options", ())))
+        for v in args.values():
+            if isinstance(v, (list, tuple)):
+                for x in v:
+                    out |= _choose_counts(x if isinstance(x, (list, tuple)) else [x])
+    return out

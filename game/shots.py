@@ -5,8 +5,9 @@
 Saves a PNG of the title, new game, settings, How to play, save/load, pause menu, the board at
 several moments, the curtain, each decision panel met on the way (draft, search, crossroads,
 vote…), the first crisis reveal (mid-way and at the end), the first vote reveal met in play, a
-staged exile vote reveal (a tie with an even number of players), and game over — in English and Russian at
-1920×1080, and the board at 1280×720.
+staged exile vote reveal (a tie with an even number of players), game over, and every other
+decision panel at a staged position (game.staging) — in English and Russian at 1920×1080, and
+the board at 1280×720.
 """
 from __future__ import annotations
 
@@ -127,7 +128,26 @@ def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_
     snap("gameover")
     if not only_board:
         _staged_vote(app, players, seed, snap)
+        _staged_decisions(app, seen, snap)
     return saved
+
+
+def _staged_decisions(app, seen: set, snap) -> None:
+    """Every decision panel the game above did not meet, at a position found in bot games
+    (game.staging), with the deciding seat's player looking."""
+    from game.scenes.board import Board
+    from game.staging import find_positions, session_at
+    from rules.colony.kinds import DECISION_KINDS
+    missing = sorted(set(DECISION_KINDS) - seen)
+    for kind, (options, actions) in sorted(find_positions(missing).items()):
+        session = session_at(options, actions, ["Anna", "Boris", "Clara", "Dmitri", "Eva"])
+        board = Board(app, session)
+        app.clear_to(board)
+        for _ in range(3):
+            app.frame(0.05)
+        board.motion.skip()
+        board.tray = None
+        snap(f"decision-{kind}")
 
 
 def _staged_vote(app, players, seed, snap) -> None:

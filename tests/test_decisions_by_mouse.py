@@ -17,46 +17,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from rules.colony import Options, new_game  # noqa: E402
-from rules.colony.bots import HeuristicBot, RandomBot  # noqa: E402
-from rules.colony.game import Game  # noqa: E402
+from game.staging import UNREACHABLE, find_positions, session_at  # noqa: E402
 from rules.colony.kinds import DECISION_KINDS  # noqa: E402
-
-# Not reachable with today's content, so not staged here: "tie" (C-17.2) needs two survivors of
-# equal Influence, and every survivor's Influence is unique; "swap" (C-23.12) needs an exile while
-# every Location is full. Both go through the same click builder as "leader" and "target".
-UNREACHABLE = {"tie", "swap"}
-SEARCH_GAMES = 300
-
-
-def _variants(n: int) -> list[str]:
-    return ["standard", "cooperative"] if n == 2 else ["standard", "traitor", "hardcore",
-                                                         "cooperative", "elimination"]
 
 
 @pytest.fixture(scope="module")
 def positions() -> dict:
-    """Decision kind -> (options, the actions before it), from the first bot game that asks it."""
-    found: dict = {}
-    want = set(DECISION_KINDS) - UNREACHABLE
-    for seed in range(SEARCH_GAMES):
-        n = 2 + seed % 4
-        vs = _variants(n)
-        o = Options(players=n, seed=seed, variant=vs[seed // 4 % len(vs)])
-        g = new_game(o)
-        random_play = seed % 2 == 1
-        rnd = RandomBot(seed)
-        bots = {i: HeuristicBot(g.content, seed * 7 + i) for i in range(n)}
-        while g.pending is not None and len(g.log) < 2500:
-            k = g.pending.kind
-            if k not in found:
-                found[k] = (o, list(g.log))
-            legal = g.legal_actions()
-            g.apply(rnd.choose(None, legal) if random_play
-                    else bots[g.pending.seat].choose(g.view(g.pending.seat), legal))
-        if want <= set(found):
-            break
-    return found
+    return find_positions()
 
 
 def test_every_decision_kind_but_the_unreachable_is_found(positions):
@@ -70,16 +37,13 @@ def test_the_decision_is_answered_by_clicks_alone(positions, kind, tmp_path, mon
     from game.render import record
     from game.robot import Robot, secrets_of_others
     from game.scenes.board import Board
-    from game.session import SeatConfig, Session
     from game.settings import Settings
     monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
     pygame.init()
     options, actions = positions[kind]
-    game = Game.replay(options, actions)
-    assert game.pending.kind == kind
-    seat = game.pending.seat
-    session = Session(game, [SeatConfig(f"P{i + 1}") for i in range(game.n)])
-    session.confirm(seat)   # this seat's player has lifted the curtain
+    session = session_at(options, actions)   # this seat's player has lifted the curtain
+    assert session.game.pending.kind == kind
+    seat = session.game.pending.seat
     app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0), audio=False)
     board = Board(app, session)
     app.push(board)

@@ -332,3 +332,21 @@ def test_every_crossroads_trigger_has_words_in_both_languages():
         ui = _flat(lang, "ui.toml")
         missing = [on for on in schema.TRIGGERS if f"ui.trigger.{on}" not in ui]
         assert not missing, (lang, missing)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_choose_one_card_names_its_options(lang):
+    """Issue 6: an option a person picks says what it does, not "Option 2". A card or ability
+    with a "choose one" names each branch in its text ("Choose one: A, or B."), in both
+    languages, and the board reads the branches from there."""
+    from game import labels
+    from rules.colony import load_content
+    c = load_content()
+    sources = [i for i, d in c.items.items() if labels._choose_counts(
+        tuple(d.play or ()) + tuple(d.equip_ability.ops if d.equip_ability else ()))]
+    sources += [s for s, d in c.survivors.items() if d.ability and labels._choose_counts(d.ability.ops)]
+    sources += [x for x, d in c.crossroads.items() if any(labels._choose_counts(o.ops) for o in d.options)]
+    sources += [x for x, d in c.crises.items() if labels._choose_counts(d.effect)]
+    assert len(sources) >= 8
+    unnamed = [s for s in sources if not labels.choice_labels(c, s, lang)]
+    assert not unnamed, unnamed

@@ -931,12 +931,17 @@ class Board(Scene):
         return out
 
     def _option_label(self, n) -> str:
+        """A crossroads card's option by its words; a "choose one" of a card or an ability by
+        the branch its text names; else "Option n"."""
         p = self.session.game.pending
         info = p.info if p else {}
-        src = info.get("card") or info.get("source")
-        opts = self._source_options(src)
-        if opts and 0 < n <= len(opts):
-            return f"{n}. {i18n.localized(opts[n - 1])}"
+        if p is not None and p.kind == "crossroads":
+            opts = self._source_options(info.get("card"))
+            if opts and 0 < n <= len(opts):
+                return f"{n}. {i18n.localized(opts[n - 1])}"
+        words = labels.choice_labels(self.session.content, info.get("source"))
+        if words and 0 < n <= len(words):
+            return f"{n}. {words[n - 1]}"
         return labels.value(self.session, "n", n)
 
     def _source_options(self, src):
