@@ -24,6 +24,7 @@ lint: $(STAMP)
 
 sim: $(STAMP)
 	$(PY) main.py sim --game colony --players 2..5 --variant all --games 200 --check
+	$(PY) main.py sim --game raxxon --players 1..4 --difficulty all --games 400 --check
 
 robot: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) main.py robot --players 2..5 --games 20 --seed 1
@@ -35,6 +36,7 @@ bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py
 	SDL_VIDEODRIVER=dummy $(PY) bench/dice.py
 	$(PY) bench/sim.py
+	$(PY) bench/raxxon.py --games 500 --runs 3
 	$(PY) bench/bot.py
 	$(PY) bench/balance.py --games 50
 	$(PY) bench/startup.py

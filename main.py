@@ -6,7 +6,7 @@
     python main.py sim …             headless simulator (rules/sim.py)
     python main.py save-check FILE [--write OUT]
                                      load a save as the game does; write it again to OUT
-    python main.py content colony [--json] [--content DIR]
+    python main.py content colony|raxxon [--json] [--content DIR]
                                      validate the content and count the cards (exit 1 on a fault)
     python main.py shot …            screenshots of every scene (game/shots.py)
     python main.py robot …           whole games through the screen by mouse events (game/robot.py)
@@ -87,10 +87,15 @@ def content(argv: list[str]) -> int:
     from rules.core.errors import ContentError
 
     ap = argparse.ArgumentParser(prog="main.py content", description=content.__doc__)
-    ap.add_argument("game", choices=["colony"])
+    from rules import games
+    others = [g for g, e in games.GAMES.items() if e.content_module]
+    ap.add_argument("game", choices=["colony"] + others)
     ap.add_argument("--json", action="store_true", help="print the counts as one JSON object")
     ap.add_argument("--content", metavar="DIR", help=f"the content folder (default {CONTENT_DIR})")
     args = ap.parse_args(argv)
+    if args.game != "colony":   # the registry names the module that checks and counts it
+        import importlib
+        return importlib.import_module(games.get(args.game).content_module).command(args)
     folder = args.content or CONTENT_DIR
     try:
         c = load_content(folder)

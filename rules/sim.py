@@ -142,9 +142,30 @@ def _results(jobs: list, workers: int):
         yield from pool.imap(play_job, jobs, chunksize=max(1, min(16, len(jobs) // (workers * 8))))
 
 
+def _other_game(argv: list) -> str | None:
+    """The ``--game`` asked for when it is not colony: rules/games.py names the module whose
+    ``run(argv)`` simulates it (colony's own simulator is this module, its flags unchanged)."""
+    for i, a in enumerate(argv):
+        if a == "--game" and i + 1 < len(argv):
+            g = argv[i + 1]
+        elif a.startswith("--game="):
+            g = a.partition("=")[2]
+        else:
+            continue
+        return None if g == "colony" else g
+    return None
+
+
 def run(argv: list | None = None) -> int:
+    from rules import games
+    argv = list(sys.argv[1:] if argv is None else argv)
+    other = _other_game(argv)
+    if other in games.GAMES and games.GAMES[other].sim_module:
+        import importlib
+        return importlib.import_module(games.GAMES[other].sim_module).run(argv)
     ap = argparse.ArgumentParser(prog="main.py sim", description="play full games with bots")
-    ap.add_argument("--game", default="colony", choices=["colony"])
+    ap.add_argument("--game", default="colony",
+                    choices=["colony"] + [g for g, e in games.GAMES.items() if e.sim_module])
     ap.add_argument("--players", default=None, help="a count (2–5) or a range such as 2..5 (default 4)")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)

@@ -1,6 +1,8 @@
 """The only source of chance in a game: seeded, serialisable and scriptable.
 
-Tests script results with ``rng.script("d6", 4, 2)`` or ``rng.script("exposure", "bite")``;
+Tests script results with ``rng.script("d6", 4, 2)`` or ``rng.script("exposure", "bite")``
+(a shuffle: ``rng.script("shuffle", [2, 0, 1])``, the new order as indices into the old one;
+``rules/core/deck.py`` has helpers that build such an order);
 a scripted result replaces the next draw of that kind. Every scripted draw is remembered by
 its draw number, so replaying the same actions on a fresh ``Rng`` with the same seed and the
 same ``forced`` table reproduces the game exactly (saves, ``Game.from_dict``).
@@ -14,8 +16,9 @@ from __future__ import annotations
 import random as _random
 
 EXPOSURE_FACES = ("blank",) * 6 + ("wound",) * 3 + ("frostbite",) * 2 + ("bite",)
-SCRIPTABLE = ("d6", "exposure", "pick")
-_WHAT = {"d6": "a d6 roll", "exposure": "an exposure roll", "pick": "a random pick"}
+SCRIPTABLE = ("d6", "exposure", "pick", "shuffle")
+_WHAT = {"d6": "a d6 roll", "exposure": "an exposure roll", "pick": "a random pick",
+         "shuffle": "a shuffle"}
 
 
 class ChanceError(ValueError):
@@ -30,7 +33,16 @@ def fits(kind: str, value, n: int | None = None) -> bool:
         return type(value) is str and value in EXPOSURE_FACES
     if kind == "pick":
         return type(value) is int and value >= 0 and (n is None or value < n)
+    if kind == "shuffle":
+        return _permutation(value) and (n is None or len(value) == n)
     return False
+
+
+def _permutation(value) -> bool:
+    """A list (or tuple) of ints holding each of 0..len-1 once: the order a shuffle gives."""
+    if not isinstance(value, (list, tuple)) or any(type(x) is not int for x in value):
+        return False
+    return sorted(value) == list(range(len(value)))
 
 
 def fits_any(value) -> bool:
@@ -39,7 +51,7 @@ def fits_any(value) -> bool:
 
 
 class Rng:
-    __slots__ = ("seed", "_r", "_queue", "forced", "draws")
+    __slots__ = ("seed", "_r", "_queue", "forced", "draws", "trace")
 
     def __init__(self, seed: int, forced: dict[int, object] | None = None):
         self.seed = seed
@@ -47,6 +59,12 @@ class Rng:
         self._queue: dict[str, list] = {k: [] for k in SCRIPTABLE}
         self.forced: dict[int, object] = dict(forced or {})
         self.draws = 0
+        self.trace: list | None = None   # a list: every draw's (kind, value) is appended to it
+
+    def _note(self, kind: str, value):
+        if self.trace is not None:
+            self.trace.append((kind, value))
+        return value
 
     def script(self, kind: str, *values) -> None:
         """Make the next draws of ``kind`` return ``values`` (tests only)."""
@@ -63,7 +81,8 @@ class Rng:
         if n in self.forced:
             v = self.forced[n]
             if not fits(kind, v, n_pick):
-                below = f" below {n_pick}" if kind == "pick" else ""
+                below = (f" below {n_pick}" if kind == "pick" else
+                         f" of {n_pick} cards" if kind == "shuffle" else "")
                 raise ChanceError(f"draw {n} is {_WHAT[kind]}{below}, which cannot give {v!r}")
             return True, v
         q = self._queue[kind]
@@ -75,11 +94,11 @@ class Rng:
 
     def d6(self) -> int:
         hit, v = self._take("d6")
-        return v if hit else self._r.randint(1, 6)
+        return self._note("d6", v if hit else self._r.randint(1, 6))
 
     def exposure(self) -> str:
         hit, v = self._take("exposure")
-        return v if hit else EXPOSURE_FACES[self._r.randrange(12)]
+        return self._note("exposure", v if hit else EXPOSURE_FACES[self._r.randrange(12)])
 
     def pick(self, n: int) -> int:
         """A uniformly random index below ``n`` (random card taken, random tie-break)."""
@@ -87,8 +106,22 @@ class Rng:
         if hit:
             if not 0 <= v < n:
                 raise ChanceError(f"scripted pick {v} out of range 0..{n - 1}")
-            return v
-        return self._r.randrange(n)
+            return self._note("pick", v)
+        return self._note("pick", self._r.randrange(n))
+
+    def order(self, n: int) -> list[int]:
+        """A uniformly random order of ``n`` things (a shuffle), as indices: the new first item is
+        ``items[order[0]]``. Unlike ``shuffle`` it is a counted draw, so tests can script it and
+        saves can force it (``rules/core/deck.py`` shuffles decks with it)."""
+        hit, v = self._take("shuffle", n)
+        if hit:
+            if len(v) != n:
+                raise ChanceError(f"scripted shuffle of {len(v)} cards for a deck of {n}")
+            return self._note("shuffle", list(v))
+        rand = self._r.random                      # n random keys sorted: a uniform order,
+        keys = [rand() for _ in range(n)]          # several times faster than shuffle()
+        out = sorted(range(n), key=keys.__getitem__)
+        return self._note("shuffle", out)
 
     def queued(self) -> dict:
         """The scripted values not drawn yet, by kind (restored with ``script``)."""

@@ -88,7 +88,7 @@ def forced_table(raw, where: str = "the save") -> dict[int, object]:
             raise SaveError(f"{where} is damaged: {clip(repr(k))} is not a draw number")
         if not fits_any(v):
             raise SaveError(f"{where} is damaged: draw {key} is forced to {clip(repr(v))}, "
-                            "which no die, exposure roll or random pick can give")
+                            "which no die, exposure roll or random pick can give, nor any shuffle")
         out[int(key)] = v
     return out
 

@@ -1,0 +1,176 @@
+"""Every choice a raxxon player makes, as a frozen dataclass with a text form (DESIGN.md).
+
+Crowd cells are named by row and column (``cell r=0 c=2``; rows and columns may become negative
+when citizens are added above or left of the first crowd, R-11). Cards are named by id only
+when they lie face up in a public pile (``pick card=c12``). The constructors below
+(``cell(r, c)``, ``act("strike")``…) hand out one shared object per value, so legal action lists
+are cheap to build and each text is computed once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core.actions import Action
+
+
+class RaxxonAction(Action, family=True):
+    """Base of the raxxon action family: ``RaxxonAction.parse(text)``."""
+
+    @property
+    def text(self) -> str:
+        t = self.__dict__.get("_text")
+        if t is None:
+            t = Action.text.fget(self)
+            object.__setattr__(self, "_text", t)
+        return t
+
+
+def _a(verb: str):
+    def wrap(cls):
+        cls.verb = verb
+        cls = dataclass(frozen=True)(cls)
+        RaxxonAction._registry[verb] = cls
+        return cls
+    return wrap
+
+
+@_a("pass")
+class Pass(RaxxonAction):
+    """R-6.2, R-7.3: pass (take no further turn this day; solo: R-16.3)."""
+
+
+@_a("go")
+class Go(RaxxonAction):
+    """R-7.1, OPEN-R-6: apply the next consequence."""
+
+
+@_a("act")
+class Act(RaxxonAction):
+    """R-6.4, R-7.5, R-7.6: perform an action of your board (by its id)."""
+    action: str
+
+
+@_a("cell")
+class Cell(RaxxonAction):
+    """A crowd cell: a card to look at, kill, move, reveal; or where an added citizen goes."""
+    r: int
+    c: int
+
+
+@_a("line")
+class Line(RaxxonAction):
+    """A row or a column of the crowd (R-5.5): ``axis`` row or col, ``at`` its index."""
+    axis: str
+    at: int
+
+
+@_a("pick")
+class Pick(RaxxonAction):
+    """A face-up card of a public pile (the uncontrolled quarantine, the evacuation pile)."""
+    card: str
+
+
+@_a("done")
+class Done(RaxxonAction):
+    """Stop choosing more targets ("up to N")."""
+
+
+@_a("yes")
+class Yes(RaxxonAction):
+    """Use an optional effect (S7, R-7.9) or a "you may"."""
+
+
+@_a("no")
+class No(RaxxonAction):
+    """Decline an optional effect."""
+
+
+@_a("choose")
+class Choose(RaxxonAction):
+    """R-12.2: an option of the Raxxon card being resolved (1 = the first printed)."""
+    option: int
+
+
+@_a("first")
+class First(RaxxonAction):
+    """R-14.1: which of several effects activated together resolves next (by its card)."""
+    card: str
+
+
+@_a("character")
+class Character(RaxxonAction):
+    """R-3.6: take a character board; solo R-16.2: the board for today."""
+    id: str
+
+
+@_a("company")
+class Company(RaxxonAction):
+    """R-16.5 (solo, the resources action): ``draw`` a Raxxon card or raise ``influence``."""
+    choice: str
+
+
+PASS, GO, DONE, YES, NO = Pass(), Go(), Done(), Yes(), No()
+_CELLS: dict = {}
+_LINES: dict = {}
+_ACTS: dict = {}
+_PICKS: dict = {}
+_FIRSTS: dict = {}
+_CHOOSE: dict = {}
+_CHARS: dict = {}
+COMPANY_DRAW, COMPANY_INFLUENCE = Company("draw"), Company("influence")
+
+
+def cell(rc: tuple) -> Cell:
+    a = _CELLS.get(rc)
+    if a is None:
+        a = _CELLS[rc] = Cell(rc[0], rc[1])
+    return a
+
+
+def line(axis: str, at: int) -> Line:
+    key = (axis, at)
+    a = _LINES.get(key)
+    if a is None:
+        a = _LINES[key] = Line(axis, at)
+    return a
+
+
+def act(aid: str) -> Act:
+    a = _ACTS.get(aid)
+    if a is None:
+        a = _ACTS[aid] = Act(aid)
+    return a
+
+
+def pick(card: str) -> Pick:
+    a = _PICKS.get(card)
+    if a is None:
+        a = _PICKS[card] = Pick(card)
+    return a
+
+
+def first(card: str) -> First:
+    a = _FIRSTS.get(card)
+    if a is None:
+        a = _FIRSTS[card] = First(card)
+    return a
+
+
+def choose(n: int) -> Choose:
+    a = _CHOOSE.get(n)
+    if a is None:
+        a = _CHOOSE[n] = Choose(n)
+    return a
+
+
+def character(cid: str) -> Character:
+    a = _CHARS.get(cid)
+    if a is None:
+        a = _CHARS[cid] = Character(cid)
+    return a
+
+
+__all__ = ["Act", "COMPANY_DRAW", "COMPANY_INFLUENCE", "Cell", "Character", "Choose", "Company",
+           "DONE", "Done", "First", "GO", "Go", "Line", "NO", "No", "PASS", "Pass", "Pick",
+           "RaxxonAction", "YES", "Yes", "act", "cell", "character", "choose", "first", "line",
+           "pick"]

@@ -1,0 +1,181 @@
+"""Headless raxxon simulator (``python main.py sim --game raxxon …``; rules/sim.py dispatches here).
+
+    python main.py sim --game raxxon --players 1..4 --difficulty intro|medium|hard|expert|all \\
+        --games N --seed S --bots random|heuristic [--check] [--json] [--failures DIR]
+
+Game k plays seed ``--seed + k`` with the setup ``k % len(setups)`` (setups: every player count
+and difficulty asked for), so each setup is played equally often. ``--check`` checks the
+invariants (rules/raxxon/invariants.py) after every action. A failing game writes a save (or,
+for a crash, the game up to the failing action and that action's text) to ``--failures``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import traceback
+
+from rules.core import flow
+from rules.core.saves import write
+from rules.raxxon import invariants
+from rules.raxxon.bots import HeuristicBot, RandomBot
+from rules.raxxon.content import load_content
+from rules.raxxon.game import DIFFICULTIES, Game, Options
+
+MAX_ACTIONS = 20000
+
+
+class SimFailure(Exception):
+    def __init__(self, message: str, game: Game | None):
+        super().__init__(message)
+        self.game = game
+
+
+def make_bots(kind: str, game: Game, seed: int) -> list:
+    if kind == "heuristic":
+        return [HeuristicBot(game.content, seed * 31 + i) for i in range(game.n)]
+    return [RandomBot(seed * 31 + i) for i in range(game.n)]
+
+
+def play(options: Options, bots: str = "random", check: bool = False) -> Game:
+    """One game to its end; SimFailure (with the game) on any error or broken invariant."""
+    game = Game(options)
+    players = make_bots(bots, game, options.seed)
+    steps = 0
+    while game.pending is not None:
+        seat = game.pending.seat
+        bot = players[seat]
+        legal = game.legal_actions()
+        action = bot.choose(game.view(seat) if bot.uses_view else None, legal)
+        try:
+            game.apply(action)
+        except Exception as e:
+            raise SimFailure(f"{type(e).__name__} on '{action.text}': {e}\n"
+                             f"{traceback.format_exc()}", game) from e
+        steps += 1
+        if check:
+            found = invariants.problems(game)
+            if found:
+                raise SimFailure(f"invariant broken after '{action.text}': {'; '.join(found)}", game)
+        if steps > MAX_ACTIONS:
+            raise SimFailure(f"game did not end after {MAX_ACTIONS} actions", game)
+    found = invariants.problems(game, views=check)
+    if found:
+        raise SimFailure("invariant broken at the end: " + "; ".join(found), game)
+    return game
+
+
+def write_repro(game: Game, folder: str) -> str:
+    os.makedirs(folder, exist_ok=True)
+    o = game.options
+    path = os.path.join(folder, f"sim-failure-raxxon-{o.difficulty}-{o.players}p-seed{o.seed}.toml")
+    try:
+        crashed = game._gen.gi_frame is None and game.outcome is None
+        if game.log and crashed:
+            before = Game.replay(o, game.log[:-1], {str(k): v for k, v in game.rng.forced.items()})
+            write(path, f'failing_action = "{game.log[-1]}"\n' + flow.save_text(before))
+        else:
+            flow.save(game, path)
+    except Exception:
+        write(path, f"# could not replay; options {o} actions {game.log}\n")
+    return path
+
+
+def _counts(spec: str) -> list:
+    if ".." in spec or "-" in spec:
+        lo, hi = spec.replace("..", "-").split("-")
+        return list(range(int(lo), int(hi) + 1))
+    return [int(x) for x in spec.split(",")]
+
+
+def run(argv: list | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="main.py sim --game raxxon",
+                                 description="play full raxxon games with bots")
+    ap.add_argument("--game", default="raxxon", choices=["raxxon"])
+    ap.add_argument("--players", default="1", help="a count (1–4), a range such as 1..4, or 1,3")
+    ap.add_argument("--difficulty", default="medium", help=f"{', '.join(DIFFICULTIES)}, a list "
+                                                          "a,b or all")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--bots", default="random", choices=["random", "heuristic"])
+    ap.add_argument("--check", action="store_true", help="check invariants after every action")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--failures", default="saves", help="folder for reproducing saves")
+    args = ap.parse_args(argv)
+    try:
+        players = _counts(args.players)
+    except ValueError:
+        ap.error(f"--players: cannot read {args.players!r}")
+    if not players or any(not 1 <= p <= 4 for p in players):
+        ap.error("--players must be between 1 and 4")
+    levels = list(DIFFICULTIES) if args.difficulty == "all" else args.difficulty.split(",")
+    bad = [x for x in levels if x not in DIFFICULTIES]
+    if bad:
+        ap.error(f"--difficulty: unknown {bad[0]!r}; one of {', '.join(DIFFICULTIES)} or all")
+    if args.games < 0:
+        ap.error("--games must be 0 or more")
+    setups = [(p, lv) for lv in levels for p in players]
+    load_content()
+    reasons: dict = {}
+    by_setup: dict = {}
+    completed = errors = wins = days = actions = 0
+    failures = []
+    start = time.perf_counter()
+    for k in range(args.games):
+        p, lv = setups[k % len(setups)]
+        opts = Options(players=p, seed=args.seed + k, difficulty=lv)
+        try:
+            g = play(opts, args.bots, args.check)
+        except SimFailure as f:
+            errors += 1
+            path = write_repro(f.game, args.failures) if f.game else "-"
+            failures.append({"seed": opts.seed, "players": p, "difficulty": lv,
+                             "error": str(f).splitlines()[0], "save": path})
+            print(f"FAILED seed={opts.seed} players={p} difficulty={lv}: {f}\n  save: {path}",
+                  file=sys.stderr)
+            continue
+        completed += 1
+        won = g.outcome.reason == "evacuated"
+        wins += won
+        if not won:
+            reasons[g.outcome.reason] = reasons.get(g.outcome.reason, 0) + 1
+        days += g.day
+        actions += len(g.log)
+        key = f"{lv}/{p}p"
+        st = by_setup.setdefault(key, {"games": 0, "wins": 0, "days": 0})
+        st["games"] += 1
+        st["wins"] += won
+        st["days"] += g.day
+    elapsed = time.perf_counter() - start
+    for st in by_setup.values():
+        st["win_rate"] = round(st["wins"] / st["games"], 4) if st["games"] else 0.0
+        st["mean_days"] = round(st.pop("days") / st["games"], 3) if st["games"] else 0.0
+    result = {
+        "game": "raxxon", "players": args.players, "difficulty": args.difficulty,
+        "bots": args.bots, "seed": args.seed,
+        "games": args.games, "completed": completed, "errors": errors, "wins": wins,
+        "win_rate": round(wins / completed, 4) if completed else 0.0,
+        "loss_reasons": dict(sorted(reasons.items())),
+        "mean_days": round(days / completed, 3) if completed else 0.0,
+        "mean_actions": round(actions / completed, 1) if completed else 0.0,
+        "games_per_second": round(args.games / elapsed, 2) if elapsed else 0.0,
+        "seconds": round(elapsed, 3), "by_setup": by_setup, "failures": failures,
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"games played       {args.games} ({completed} completed, {errors} errors)")
+        print(f"wins               {wins} ({result['win_rate']:.1%})")
+        print("losses             " + (", ".join(f"{k} {v}" for k, v in result["loss_reasons"].items())
+                                       or "none"))
+        print(f"mean days          {result['mean_days']}")
+        print(f"games per second   {result['games_per_second']} ({result['seconds']} s)")
+        for key, st in by_setup.items():
+            print(f"  {key:<14} {st['games']:>6} games  win {st['win_rate']:6.1%}  "
+                  f"days {st['mean_days']}")
+    return 1 if errors else 0
+
+
+__all__ = ["SimFailure", "make_bots", "play", "run"]

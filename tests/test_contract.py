@@ -1,0 +1,126 @@
+"""The engine contract (DESIGN.md), run against every game in the registry (rules/games.py),
+after OpenSpiel's generic random-play test: random legal play ends; every legal action's text
+round-trips; the same seed and actions give the same to_dict(); snapshots and save files
+round-trip; no view(seat) holds another seat's secret; an illegal action changes nothing.
+
+A game enters the contract by being registered; what a game names differently is adapted in its
+registry entry, never here and never in the game."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules import IllegalAction, games
+from rules.core.rng import Rng
+
+LIMIT = 20000
+
+
+def _setups(entry) -> list:
+    lo, hi = entry.players
+    counts = sorted({lo, hi, min(hi, lo + 1)})
+    return [(p, seed) for seed, p in enumerate(counts, start=11)]
+
+
+def _random_game(entry, players: int, seed: int, each=None):
+    g = entry.new_game(entry.options(players=players, seed=seed))
+    rng = Rng(seed * 101 + 7)
+    steps = 0
+    while g.pending is not None:
+        legal = g.legal_actions()
+        assert legal, "a pending decision always has a legal action"
+        if each is not None:
+            each(g, legal)
+        g.apply(legal[rng.pick(len(legal))])
+        steps += 1
+        assert steps < LIMIT, f"{entry.id}: random play did not end in {LIMIT} actions"
+    return g
+
+
+@pytest.fixture(scope="module", params=games.ids())
+def played(request):
+    """Every registered game at its fewest, next and most players, played at random to the end,
+    each legal action's text checked on the way."""
+    entry = games.get(request.param)
+    out = []
+    texts = {"n": 0}
+
+    def round_trip(g, legal):
+        for a in legal:
+            assert entry.Action.parse(a.text) == a, a.text
+            texts["n"] += 1
+    for p, seed in _setups(entry):
+        out.append(_random_game(entry, p, seed, round_trip))
+    assert texts["n"] > 0
+    return entry, out
+
+
+def test_random_legal_play_ends_with_an_outcome(played):
+    entry, gs = played
+    for g in gs:
+        assert g.outcome is not None and g.pending is None and g.legal_actions() == []
+
+
+def test_same_seed_and_actions_give_the_same_snapshot(played):
+    entry, gs = played
+    for g in gs:
+        d = g.to_dict()
+        h = entry.Game.replay(g.options, list(g.log), d.get("forced"))
+        assert h.to_dict() == d
+
+
+def test_snapshots_and_saves_round_trip(played, tmp_path):
+    entry, gs = played
+    for i, g in enumerate(gs):
+        d = json.loads(json.dumps(g.to_dict()))
+        assert entry.Game.from_dict(d).to_dict() == g.to_dict()
+        path = str(tmp_path / f"{entry.id}-{i}.toml")
+        entry.save(g, path)
+        assert entry.load(path).to_dict() == g.to_dict()
+
+
+def test_invariants_hold_at_the_end(played):
+    entry, gs = played
+    for g in gs:
+        assert entry.problems(g) == []
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_no_view_holds_another_seats_secret(game_id):
+    """After every action of a random game, view(seat) holds nothing hidden from that seat and
+    public_view() nothing hidden from a spectator."""
+    entry = games.get(game_id)
+    players = entry.players[1] if entry.players[1] <= 3 else 3
+
+    def check(g, legal):
+        seats = [None] + list(range(entry.seats(g)))
+        for seat in seats:
+            text = json.dumps(g.public_view() if seat is None else g.view(seat))
+            for tok in entry.hidden_from(g, seat):
+                assert f'"{tok}"' not in text, f"{game_id}: seat {seat} sees {tok}"
+    _random_game(entry, players, 5, check)
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_an_illegal_action_changes_nothing(game_id):
+    """Garbage, a non-action, and a real action that is not legal now: IllegalAction, with
+    to_dict() unchanged; then the game goes on."""
+    entry = games.get(game_id)
+    g = entry.new_game(entry.options(players=entry.players[0] if entry.players[0] > 1 else 2,
+                                     seed=3))
+    rng = Rng(3)
+    seen = []
+    for _ in range(60):
+        if g.pending is None:
+            break
+        legal = g.legal_actions()
+        before = g.to_dict()
+        stale = [a for a in seen if a not in legal]
+        for bad in ["", "no-such-verb x=1", 12, None, object()] + stale[-3:]:
+            with pytest.raises(IllegalAction):
+                g.apply(bad)
+            assert g.to_dict() == before
+        seen.extend(legal)
+        g.apply(legal[rng.pick(len(legal))])
+    assert len(g.log) > 0

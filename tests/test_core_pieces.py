@@ -1,0 +1,178 @@
+"""The shared pieces in rules/core (flow driver, decks, content reader) and the game registry,
+tested on their own with a toy game, so every engine can rely on them."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+import pytest
+
+from rules import ContentError, IllegalAction, SaveError, games
+from rules.core import deck as D
+from rules.core import flow
+from rules.core.actions import Action
+from rules.core.content import File, Table
+from rules.core.rng import ChanceError, Rng, fits
+
+
+# ---------------------------------------------------------------------- a toy game on the flow driver
+class ToyAction(Action, family=True):
+    pass
+
+
+@dataclass(frozen=True)
+class Take(ToyAction):
+    n: int
+
+
+Take.verb = "take"
+ToyAction._registry["take"] = Take
+
+
+@dataclass(frozen=True)
+class ToyOptions:
+    players: int = 2
+    seed: int = 0
+
+    def check(self):
+        if not 1 <= self.players <= 3:
+            raise ValueError("1 to 3 players")
+
+
+class Toy(flow.FlowGame):
+    """Players take 1 or 2 from a shuffled pile of 7 counters in turn; who takes the last wins.
+    Each seat secretly sees the next counter's colour."""
+    GAME_ID = "toy"
+    ACTIONS = ToyAction
+    OPTIONS = ToyOptions
+
+    def __init__(self, options, content=None, forced=None):
+        options.check()
+        self.options, self.n = options, options.players
+        self.rng = flow.new_rng(options.seed, forced)
+        self.pile = [f"k{i}" for i in range(7)]
+        D.shuffle(self.rng, self.pile)
+        self._start_flow()
+
+    def _flow(self):
+        seat = 0
+        while True:
+            self._emit("peek", seats=(seat,), card=D.top(self.pile)[0])
+            a = yield from self._ask(seat, "take", "take 1 or 2",
+                                     [Take(k) for k in (1, 2) if k <= len(self.pile)])
+            for _ in range(a.n):
+                self._emit("took", seat=seat, card=D.draw(self.pile))
+            if not self.pile:
+                raise flow.GameOver(f"seat{seat}")
+            seat = (seat + 1) % self.n
+
+    def _finish(self, reason):
+        self.outcome = reason
+
+    def state_dict(self):
+        return {"pile": list(self.pile), "rng": self.rng.state()}
+
+
+def test_flow_apply_validates_records_and_keeps_history():
+    g = Toy(ToyOptions(seed=3))
+    assert g.pending.kind == "take" and g.legal_actions() == [Take(1), Take(2)]
+    before = g.to_dict()
+    for bad in ("take n=3", "fly", 7, None, Take(5)):
+        with pytest.raises(IllegalAction):
+            g.apply(bad)
+        assert g.to_dict() == before
+    rec = g.apply("take n=2")
+    assert rec.seat == 0 and rec.action == Take(2)
+    assert [e.kind for e in rec.events] == ["took", "took", "peek"]
+    assert g.history[0].seat is None and g.history[0].chance[0][0] == "shuffle"
+    assert [e.kind for _, e in g.log_for(1)] == ["took", "took", "peek"]
+    assert [e.kind for _, e in g.log_for(None)] == ["took", "took"]
+    while g.pending:
+        g.apply(g.legal_actions()[-1])
+    assert g.outcome in ("seat0", "seat1") and g.legal_actions() == []
+    with pytest.raises(IllegalAction, match="over"):
+        g.apply("take n=1")
+
+
+def test_flow_snapshots_replays_and_saves(tmp_path):
+    g = Toy(ToyOptions(players=3, seed=9))
+    g.apply("take n=1")
+    d = g.to_dict()
+    h = Toy.from_dict(d)
+    assert h.to_dict() == d and len(h.history) == len(g.history)
+    assert Toy.replay(g.options, g.log).checksum() == g.checksum()
+    path = str(tmp_path / "toy.toml")
+    flow.save(g, path)
+    assert flow.load(path, Toy).to_dict() == d
+    with pytest.raises(SaveError):
+        Toy.from_dict({**d, "actions": ["take n=9"]})
+    with pytest.raises(SaveError):
+        Toy.from_dict({**d, "options": {"players": 9, "seed": 9}})
+
+
+# ---------------------------------------------------------------------- decks and scripted shuffles
+def test_scripted_and_forced_shuffles():
+    rng = Rng(1)
+    cards = ["a", "b", "c", "d", "e"]
+    rng.script("shuffle", D.stack(cards, top=["e", "b"]))
+    D.shuffle(rng, cards)
+    assert D.top(cards, 2) == ["e", "b"]
+    D.put_on_top(cards, ["x", "y"])
+    assert D.draw(cards) == "x" and D.draw(cards) == "y"
+    assert fits("shuffle", [2, 0, 1]) and not fits("shuffle", [0, 0]) and not fits("shuffle", 3)
+    with pytest.raises(ChanceError):
+        rng.script("shuffle", [1, 1])
+    with pytest.raises(ChanceError, match="of 3 cards"):
+        Rng(1, {0: [0, 1]}).order(3)
+    with pytest.raises(ChanceError):
+        D.stack(["a"], top=["z"])
+    r = Rng(5)
+    r.trace = []
+    D.shuffle(r, ["p", "q", "r"])
+    D.shuffle(r, ["only"])                 # one card: no draw
+    assert r.draws == 1 and r.trace[0][0] == "shuffle"
+
+
+# ---------------------------------------------------------------------- the content reader
+def test_content_reader_names_file_card_and_field(tmp_path):
+    (tmp_path / "cards.toml").write_text(
+        '[[card]]\nid = "a1"\nname = { en = "A" }\ncount = 12\ncolour = "red"\n', encoding="utf-8")
+    f = File(str(tmp_path), "cards.toml")
+    t = f.tables("card")[0]
+    assert t.id() == "a1"
+    with pytest.raises(ContentError, match="cards.toml: card 'a1', field 'name': needs a non-empty ru"):
+        t.text("name")
+    with pytest.raises(ContentError, match="field 'count': 12 is out of range 1..9"):
+        t.int("count", lo=1, hi=9)
+    with pytest.raises(ContentError, match="field 'colour': unknown field"):
+        t.done()
+    with pytest.raises(ContentError, match="cards.toml: card '-', field 'deck': no"):
+        f.tables("deck")
+    bad = Table("x.toml", {"id": "Bad Id"}, "?")
+    with pytest.raises(ContentError, match="x.toml: card '\\?', field 'id'"):
+        bad.id()
+    with pytest.raises(ContentError, match="missing"):
+        File(str(tmp_path), "nope.toml")
+
+
+# ---------------------------------------------------------------------- the registry
+def test_registry_lists_every_game_with_the_common_api():
+    assert games.ids() == ["colony", "raxxon"]
+    for gid in games.ids():
+        e = games.get(gid)
+        g = e.new_game(e.options(players=e.players[0] if gid == "raxxon" else 3, seed=1))
+        assert isinstance(g, e.Game) and g.pending is not None
+        assert e.Action.parse(g.legal_actions()[0].text) == g.legal_actions()[0]
+        assert e.load_content() is not None
+        bot = e.bot("random", g, g.pending.seat, 1)
+        assert bot.choose(None, g.legal_actions()) in g.legal_actions()
+    with pytest.raises(ValueError, match="unknown game"):
+        games.get("chess")
+
+
+def test_sim_dispatches_by_game_id():
+    from rules.sim import _other_game
+    assert _other_game(["--game", "raxxon", "--games", "2"]) == "raxxon"
+    assert _other_game(["--game=raxxon"]) == "raxxon"
+    assert _other_game(["--game", "colony"]) is None and _other_game([]) is None
+    assert os.path.exists(os.path.join(os.path.dirname(games.__file__), "raxxon", "sim.py"))
