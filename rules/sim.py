@@ -138,7 +138,12 @@ def _results(jobs: list, workers: int):
     if workers <= 1 or len(jobs) < 2:
         yield from map(play_job, jobs)
         return
-    with multiprocessing.Pool(min(workers, len(jobs))) as pool:
+    # workers start from a clean server process, not a fork of this one: a fork of a process
+    # with other threads (a test runner, a window) can inherit a held lock and hang
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
+                                      and not getattr(sys, "frozen", False) else None)
+    with ctx.Pool(min(workers, len(jobs))) as pool:
         yield from pool.imap(play_job, jobs, chunksize=max(1, min(16, len(jobs) // (workers * 8))))
 
 
