@@ -1,0 +1,1132 @@
+"""The heuristic bot: plays for the Main objective and for its own objective, from its view only
+(docs/decisions.md, "The heuristic bot")."""
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.colony import actions as A
+from rules.colony.bots.forecast import capacity, colony_overruns, copy_place, place_batch, room
+from rules.colony.bots.memory import HARM_GAP, Memory
+from rules.colony.bots.plan import Plan
+from rules.colony.bots.scoring import HARMFUL, choose_ops, score_ops, vote_ops
+
+
+class Situation:
+    """What the bot reads off its view once per decision: threats, needs, its own pieces and
+    its plan."""
+
+    def __init__(self, bot: "HeuristicBot", view: dict, memory: Memory | None = None):
+        c = bot.c
+        self.bot, self.c, self.view, self.memory = bot, c, view, memory
+        self.seat = seat = view["seat"]
+        me = view["me"]
+        self.hand = me["hand"]
+        self.hand_syms = Counter(bot.symbol(x) for x in self.hand)
+        seats = view["seats"]
+        self.dice = sorted(seats[seat]["dice"])
+        self.exiled = seats[seat]["exiled"]
+        self.mine = {sid: sv for sid, sv in view["survivors"].items() if sv["owner"] == seat}
+        self.colony = view["places"]["colony"]
+        self.crisis = c.crises[view["crisis"]] if view["crisis"] else None
+        side = c.mains[view["main"]].hardcore if view["main_side"] == "hardcore" \
+            else c.mains[view["main"]].standard
+        self.side = side
+        # symbols the Main objective's pile still lacks (extra cards there would be wasted)
+        self.main_needed = set()
+        self.main_missing = 0
+        for cond in side.goal:
+            if cond.name == "main_pile":
+                want = cond.args.get("symbol")
+                have = sum(1 for x in view["main_pile"] if want is None or bot.symbol(x) == want)
+                if have < cond.args["min"]:
+                    self.main_needed |= {want} if want else set(side.accepts)
+                    self.main_missing += cond.args["min"] - have
+        self.food_need = -(-view["population"] // 2)
+        self.colony_after = copy_place(self.colony)   # after this round's zombies (C-10.4 a)
+        place_batch(self.colony_after, self.food_need)
+        # crisis: P matching cards prevent it, one more in case of a saboteur
+        self.crisis_short = view["p"] + 1 - view["crisis_contributions"] if self.crisis else 0
+        self.last_round = view["rounds_left"] <= 1
+        n = len(seats)
+        self.order = [i for i in ((view["first"] + k) % n for k in range(n)) if not seats[i]["eliminated"]]
+        self.last_turn = self.order[-1] == seat if self.order else True
+        self.after_me = [i for i in self.order[self.order.index(seat) + 1:]] if seat in self.order else []
+        self.lost = bot.lost(view)
+        # cards the current crisis makes each player discard if it is not prevented
+        self.hand_risk = 0
+        if self.crisis and view["crisis_contributions"] < view["p"]:
+            self.hand_risk = sum(op.args.get("count", 1) for op in self.crisis.effect
+                                 if op.name == "discard" and op.args.get("who") in ("each", "self"))
+        # the objective: the Exiled card adjusts the original one (OPEN-C-22)
+        oid, ex = me["objective"], me["exiled_objective"]
+        conds, needs_main = (), True
+        if ex:
+            card = c.exiled[ex]
+            conds = tuple(card.goal) + (tuple(c.objective(oid).goal) if card.keep_original and oid else ())
+            needs_main = card.needs_main
+        elif oid:
+            obj = c.objective(oid)
+            conds, needs_main = tuple(obj.goal), obj.needs_main
+        self.holds_betrayal = oid in c.betrayals
+        self.plan = Plan(self, conds, True if needs_main else None)
+        # a saboteur works against the Colony: a betrayer, or anyone whose objective now
+        # needs the Main objective to fail or Morale to run out
+        self.betrayer = self.plan.main is False or (self.holds_betrayal and self.plan.main is None) \
+            or any(t.name == "morale" and t.hi is not None and t.hi <= 0 for t in self.plan.table)
+        self.main_plan = Plan(self, side.goal, True)
+        # the table as both plans want it: (name, where) -> (lo, hi)
+        self.table: dict = {}
+        for t in self.plan.table + ([] if self.betrayer else self.main_plan.table):
+            key = (t.name, t.where or t.symbol)
+            lo, hi = self.table.get(key, (None, None))
+            if t.lo is not None:
+                lo = t.lo if lo is None else max(lo, t.lo)
+            if t.hi is not None:
+                hi = t.hi if hi is None else min(hi, t.hi)
+            self.table[key] = (lo, hi)
+        # how far the game is: rounds played, and how much of the Main objective is done
+        total = max(1, side.rounds)
+        self.time = (total - view["rounds_left"]) / total
+        fracs = [min(1.0, t.value / t.lo) for t in self.main_plan.targets
+                 if t.lo and t.value is not None and t.name != "rounds"]
+        self.main_progress = sum(fracs) / len(fracs) if fracs else self.time
+        self.progress = max(self.time, self.main_progress)
+        # "from the middle of the game" the bot spends dice on its own objective
+        self.late = self.progress >= 0.25 or view["round"] >= 2
+        # rounds the game is likely to last, this one included (bots' games take about four)
+        self.rounds_est = max(1, min(view["rounds_left"], 5 - view["round"]))
+        self.end_soon = view["rounds_left"] <= 1 or self.main_progress >= 0.8
+        # time to come home for an objective that counts survivors in the Colony
+        self.homing = self.end_soon or self.rounds_est <= 2
+        # pacing: the game ends when the Main objective is found complete (C-18.1), so a
+        # player whose own objective is not met yet does not finish it while the Colony can
+        # afford to wait a round
+        self.wait_main = bool(not self.betrayer and self.plan.main and not self.plan.met()
+                              and view["morale"] >= 3 and view["rounds_left"] >= 2)
+        self.main_rest_met = all(t.gap == 0 for t in self.main_plan.targets if t.name != "main_pile")
+
+    # ------------------------------------------------------------------ helpers
+    def symbol(self, card: str) -> str:
+        return self.bot.symbol(card)
+
+    def equipped_count(self, symbol=None) -> int:
+        return sum(1 for sv in self.mine.values() for x in sv["equipped"]
+                   if symbol is None or self.symbol(x) == symbol)
+
+    def plan_adds_survivor(self, item) -> bool:
+        return _adds(item.play or (), "add_survivor")
+
+    def last_step(self, name: str) -> bool:
+        """Would one more step on this measure of the Main objective's goal (a kill, a
+        helpless survivor, a Location occupied...) complete it, everything else being met?"""
+        mine = [t for t in self.main_plan.targets if t.name == name and t.lo]
+        return bool(mine) and all(t.gap == 0 or (t in mine and t.gap <= 1)
+                                  for t in self.main_plan.targets)
+
+    def finishing(self, name: str) -> bool:
+        """The bot waits (``wait_main``) and this step would end the game now."""
+        return self.wait_main and self.last_step(name)
+
+    def crisis_risk(self, op_name: str) -> int:
+        """What the current crisis's effect would add to a table measure if it is not
+        prevented (C-10.3), while the pile is still short of P (crises fail often)."""
+        if not self.crisis or self.view["crisis_contributions"] >= self.view["p"]:
+            return 0
+        return sum(op.args.get("amount", 0) for op in self.crisis.effect if op.name == op_name)
+
+    def hurt(self, sid: str) -> int:
+        sv = self.mine[sid]
+        return sv["wounds"] + sv["frost"]
+
+    def crowd(self, place: str) -> int:
+        return sum(1 for sv in self.view["survivors"].values() if sv["place"] == place)
+
+    def own_at(self, place: str) -> int:
+        return sum(1 for sv in self.mine.values() if sv["place"] == place)
+
+    def location_margin(self, place: str, arriving: int = 0) -> float:
+        """Capacity left at a Location after this round's zombies (C-10.4 b, c), expected."""
+        p = self.view["places"][place]
+        incoming = self.crowd(place) + arriving + 0.5 * p["noise"]
+        return capacity(p) - incoming
+
+    def main_plan_wants(self, name: str, where=None) -> bool:
+        """Does the Main objective's goal (which a saboteur does not serve) ask for at least
+        some of this table measure?"""
+        return not self.betrayer and any(t.name == name and t.where == where and t.lo
+                                         for t in self.main_plan.targets)
+
+    def want(self, name: str, where=None) -> tuple:
+        """(lo, hi) the plans want for a table measure, (None, None) when they do not care."""
+        return self.table.get((name, where), (None, None))
+
+    def spendable(self, card: str) -> bool:
+        """May this card leave the hand (or the survivor it is equipped to) without breaking a
+        condition of the bot's own objective?"""
+        sym = self.symbol(card)
+        if card in self.hand:
+            return self.plan.spendable(self.hand_syms, len(self.hand), sym, self.hand_risk)
+        for x, n in self.plan.equip.items():
+            if (x is None or x == sym) and self.equipped_count(x) - 1 < n:
+                return False
+        return True
+
+    def kills_short(self) -> int:
+        """Kills the bot still wants: its own objective's, and the Colony's for the Main
+        (not while it waits to finish the Main objective)."""
+        return max(self.own_kills_short(), self.colony_kills_short())
+
+    def own_kills_short(self) -> int:
+        return max(0, self.plan.kills - self.view["seats"][self.seat]["kills"]) if self.plan.kills else 0
+
+    def colony_kills_short(self) -> int:
+        lo, _ = self.want("colony_kills", None)
+        if not lo:
+            return 0
+        if self.wait_main:
+            return 0   # kills for the Main objective wait until the bot's own objective is met
+        return max(0, lo - sum(x["kills"] for x in self.view["seats"]))
+
+
+def _adds(ops, name: str) -> bool:
+    for op in ops:
+        if op.name == name:
+            return True
+        for key in ("then", "else", "ops"):
+            if op.args.get(key) and _adds(op.args[key], name):
+                return True
+        if op.name == "choose" and any(_adds(o, name) for o in op.args["options"]):
+            return True
+    return False
+
+
+class HeuristicBot:
+    """Plays for the Main objective and for its own objective, from its view only.
+
+    A turn, in order: call an exile vote on a seat the evidence points at; equip what helps;
+    prevent the crisis with matching cards (a saboteur: a wrong card, when others added
+    enough to hide it); add what the Main objective asks for; feed the Colony; heal; play what
+    the objective or the Colony needs; stand where the objective wants; put searchers out at
+    safe Locations; spend low dice on the threats; kill for the objective; take a survivor
+    away from a Location that will be overrun; search with the lowest die that reaches; keep
+    the Waste under ten cards; spare dice into barricades. Cards the objective needs stay in
+    hand (``Plan``). Exposure is a cost: it never moves or kills without a reason.
+    """
+
+    uses_view = True
+
+    def __init__(self, content, seed: int = 0):
+        self.c = content
+        self.seed = seed   # the bot is deterministic; the seed only varies its cover story
+        self._symbols: dict = {}
+        self._memory: dict[int, Memory] = {}
+        self._log: list = []     # public events not yet read by every seat's memory
+        self._base = 0           # the index of self._log[0] in the whole log
+        self._lost_pool: dict = {}
+        self._shares: dict = {}
+
+    # ------------------------------------------------------------------ the public log
+    def observe(self, events) -> None:
+        """Optional: the table hands the bot what every seat saw happen (a Record's events).
+        Events shown only to some seats are dropped unread."""
+        for e in events:
+            if getattr(e, "seats", None) is None:
+                self._log.append(e)
+
+    def memory(self, view: dict) -> Memory:
+        """This seat's memory of the game (a new one when the view shows another game), with
+        the public log read up to now."""
+        seat = view["seat"]
+        m = self._memory.get(seat)
+        end = self._base + len(self._log)
+        if m is None or m.main != view["main"] or view["round"] < m.round or m.n != len(view["seats"]):
+            m = Memory(seat, len(view["seats"]), view["main"])
+            m.cursor = self._base if seat not in self._memory else end
+            self._memory[seat] = m
+        if m.cursor < end:
+            m.read(self._log[m.cursor - self._base:], self.c)
+            m.cursor = end
+        low = min(x.cursor for x in self._memory.values()) - self._base
+        if low > 0:   # every memory has read these
+            del self._log[:low]
+            self._base += low
+        m.see(view, self.c)
+        return m
+
+    # ------------------------------------------------------------------
+    def choose(self, view: dict, legal: list):
+        kind = view["pending"]["kind"]
+        handler = getattr(self, "_" + kind, None)
+        if handler is not None:
+            pick = handler(view, legal)
+            if pick is not None:
+                return pick
+        return legal[0]
+
+    def symbol(self, card: str) -> str:
+        s = self._symbols.get(card)
+        if s is None:
+            s = self._symbols[card] = self.c.items[card.split("#")[0]].symbol
+        return s
+
+    def _item(self, card):
+        return self.c.items[card.split("#")[0]]
+
+    def lost(self, view: dict) -> int:
+        """Survivors killed or removed so far: the survivor cards neither in the deck nor in
+        play (the most ever seen there is the game's whole pool)."""
+        here = view["survivor_deck"] + len(view["survivors"])
+        key = (view["seat"], view["main"])
+        pool = max(self._lost_pool.get(key, 0), here)
+        if view["me"]["objective"] and view["me"]["betrayal2"] is None:
+            pool = max(pool, len(self.c.survivors))   # the competitive game uses every card
+        self._lost_pool[key] = pool
+        return max(0, pool - here)
+
+    def situation(self, view: dict) -> Situation:
+        return Situation(self, view, self.memory(view))
+
+    def _card_worth(self, s: Situation, card: str) -> float:
+        """How much a card in hand is worth keeping (search keep choice, discards)."""
+        item = self._item(card)
+        sym = item.symbol
+        worth = 0.0
+        if sym in s.main_needed and not item.starting:
+            worth += 1.5 if s.betrayer else 3.5   # a saboteur keeps it from the Main objective
+        if s.crisis and sym == s.crisis.symbol and s.crisis_short > 0 and not s.betrayer:
+            worth += 2
+        if sym == "food" and s.view["food"] < s.food_need + 2 and not s.betrayer:
+            worth += 2
+        if sym == "medicine" and any(sv["wounds"] + sv["frost"] for sv in s.mine.values()):
+            worth += 1
+        worth += s.plan.wants_card(s, item)
+        if item.play is not None:
+            worth += max(0.0, score_ops(item.play, s.betrayer)) / 3
+        else:
+            worth += 0.5
+        return worth
+
+    # ------------------------------------------------------------------ setup
+    def _draft(self, view, legal):
+        s = Situation(self, view)
+        kills = s.plan.kills > 0 or bool(s.want("colony_kills")[0])
+
+        def worth(sid):
+            d = self.c.survivors[sid]
+            return (7 - d.attack) * (1.6 if kills else 1.0) + 1.5 * (7 - d.search) + (1 if d.ability else 0)
+
+        def key(a):
+            lead = self.c.survivors[a.leader].influence
+            return (not s.plan.leader or lead >= s.plan.leader,
+                    sum(worth(x) for x in (a.leader,) + a.followers), lead)
+        return max(legal, key=key)
+
+    # ------------------------------------------------------------------ the turn
+    def _turn(self, view, legal):
+        s = self.situation(view)
+        by: dict[str, list] = {}
+        for a in legal:
+            if s.finishing("colony_kills") and (a.verb == "attack" or (
+                    a.verb == "play" and _adds(self._item(a.card).play, "kill_zombies"))):
+                continue   # the kill that would end the game before the bot's objective
+            by.setdefault(a.verb, []).append(a)
+        for step in (self._exile_call, self._equip, self._crisis, self._main, self._feed,
+                     self._heal, self._plan_play, self._play, self._place_out, self._defend,
+                     self._plan_moves, self._plan_kills, self._retreat, self._search_now,
+                     self._clean, self._abilities, self._plan_dice, self._spare_dice):
+            pick = step(s, by)
+            if pick is not None:
+                return pick
+        return by["end"][0]
+
+    # ------------------------------------------------------------------ exile (C-15, C-16)
+    def _exile_call(self, s, by):
+        calls = by.get("exile")
+        if not calls or s.exiled:
+            return None
+        m = s.memory
+        if s.betrayer:
+            # an objective that needs an exile: accuse whoever looks worst to the table, once
+            # the table has seen something to point at, or late in the game
+            if s.plan.exiles <= sum(1 for x in s.view["seats"] if x["exiled"]):
+                return None
+            if not s.late:
+                return None
+            pub = {a.target: m.ll[a.target] for a in calls}
+            best = max(calls, key=lambda a: pub[a.target])
+            if pub[best.target] > 0.5 or s.view["rounds_left"] <= 2:
+                return best
+            return None
+        if any(m.known.values()):
+            return None   # the betrayer is already known and out
+        belief = m.beliefs(s.view, True)
+        innocent_out = sum(1 for x in s.view["seats"] if x["exiled"])
+        bar = 0.6 if not innocent_out else 0.9   # two innocent exiles break the Colony (C-15.6)
+        best = max(calls, key=lambda a: belief.get(a.target, 0.0))
+        return best if belief.get(best.target, 0.0) >= bar else None
+
+    def _exile_ballot(self, view, target: int) -> bool:
+        m = self.memory(view)
+        if target == view["seat"]:
+            return False
+        s = Situation(self, view, m)
+        if s.betrayer:
+            if s.plan.exiles > sum(1 for x in view["seats"] if x["exiled"]):
+                return True
+            # yes when the table leans that way anyway (cheap cover), else no
+            return m.beliefs(view, False).get(target, 0.0) >= 0.3
+        if m.known.get(target) is not None:
+            return bool(m.known[target])
+        return m.beliefs(view, True).get(target, 0.0) >= 0.4
+
+    # ------------------------------------------------------------------ cards
+    def _equip(self, s, by):
+        for a in by.get("equip", []):
+            item = self._item(a.card)
+            wanted = any((x is None or x == item.symbol) and s.equipped_count(x) < n
+                         for x, n in s.plan.equip.items())
+            # the objective wants it in hand; but equipment of a symbol the objective wants
+            # equipped is rarer than any card of that symbol for the hand
+            if not s.spendable(a.card) and not (wanted and s.plan.equip.get(item.symbol)):
+                continue
+            if not wanted and not s.betrayer:
+                if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0:
+                    continue   # it is worth more on the crisis pile
+                if item.symbol in s.main_needed and not item.starting:
+                    continue
+            if not wanted and s.betrayer and item.symbol in s.main_needed and not item.starting:
+                continue   # kept from the Main objective in hand, where nobody sees it
+            options = [x for x in by["equip"] if x.card == a.card]
+            if wanted:   # equipment the objective counts goes where it is not lost (C-14.3)
+                return max(options, key=lambda x: (s.hurt(x.survivor) < 2,
+                                                   s.mine[x.survivor]["place"] == "colony"))
+            return max(options, key=lambda x: self._bearer_fit(s, x.survivor, item.equip))
+        return None
+
+    def _bearer_fit(self, s, sid, mods):
+        """Search gear goes to a good searcher out at a Location, weapons to a fighter at home;
+        a bearer that would die soon (two wounds) is a poor choice."""
+        d = self.c.survivors[sid]
+        sv = s.mine[sid]
+        safe = sv["wounds"] + sv["frost"] < 2
+        out = sv["place"] != "colony"
+        if mods and (mods.search or mods.search_extra):
+            return (safe, out, -d.search)
+        if mods and mods.attack:
+            return (safe, not out, -d.attack)
+        return (safe, not out, -d.search)
+
+    def _crisis(self, s, by):
+        if not s.crisis or "crisis" not in by:
+            return None
+        if s.betrayer:
+            return self._sabotage(s, by)
+        if s.crisis_short <= 0:
+            return None
+        matching = [a for a in by["crisis"] if self.symbol(a.card) == s.crisis.symbol]
+
+        def precious(a) -> bool:   # wanted by our objective or the Main objective
+            item = self._item(a.card)
+            return not s.spendable(a.card) or (item.symbol in s.main_needed and not item.starting)
+        spare = [a for a in matching if not precious(a)]
+        if spare:
+            # hand cards before equipped ones, starting items first
+            return min(spare, key=lambda a: (a.card not in s.hand, not self._item(a.card).starting))
+        # the last turn before the Colony phase: precious cards go in too when they are what
+        # brings the pile up to P and the Colony cannot afford the loss
+        have = s.view["crisis_contributions"]
+        # (a card the bot's own objective counts only when Morale is low: its win is at stake)
+        urgent = [a for a in matching if s.spendable(a.card) or s.view["morale"] <= 4]
+        if urgent and s.last_turn and have < s.view["p"] <= have + len(urgent):
+            return min(urgent, key=lambda a: (not s.spendable(a.card), a.card not in s.hand))
+        main_cards = [a for a in matching if s.spendable(a.card)]
+        if main_cards and s.crisis_short > 1:
+            return main_cards[0]
+        return None
+
+    def _sabotage(self, s, by):
+        """A saboteur adds one card that counts against the pile (C-10.3) when enough other
+        players add cards that nobody can tell whose it was, and when the pile would
+        otherwise prevent the crisis; it adds a matching card now and then as cover."""
+        m = s.memory
+        v = s.view
+        mine = v["me"]["contributions"]
+        if any(self.symbol(x) != s.crisis.symbol for x in mine):
+            return None   # one wrong card per crisis is enough
+        others = v["crisis_contributions"] - len(mine)
+        if m is not None and m.fed:
+            distinct = sum(1 for j, k in m.counts.items() if j != s.seat and k)
+        else:
+            distinct = others
+        coming = sum(1 for j in s.after_me if not v["seats"][j]["exiled"])
+        exposed = m.exposure(v) if m is not None and m.fed else 0.0
+        matching = [a for a in by["crisis"] if self.symbol(a.card) == s.crisis.symbol
+                    and a.card in s.hand and s.spendable(a.card)]
+        if exposed >= 0.35:   # cover: look helpful until suspicion fades
+            if matching and s.crisis_short > 0 and not mine:
+                return matching[0]
+            return None
+        hidden = distinct + 0.5 * coming >= 2
+        # will the pile prevent it? the others' cards so far and about one per player to come
+        on_track = others + 0.8 * coming >= v["p"] - 1
+        if hidden and on_track:
+            wrong = [a for a in by["crisis"] if a.card in s.hand
+                     and self.symbol(a.card) != s.crisis.symbol and s.spendable(a.card)]
+            if wrong:
+                return min(wrong, key=lambda a: self._card_worth(s, a.card))
+        # cover: a spare matching card when the crisis will fail anyway, now and then
+        if matching and not mine and not on_track and (self.seed + v["round"]) % 3 == 0:
+            return matching[0]
+        return None
+
+    def _main(self, s, by):
+        if s.betrayer or "objective" not in by:
+            return None
+        # the last cards would end the game before the bot's own objective is met: it holds
+        # the last two, so that one player's card alone does not end it either (one only
+        # where each player may add a card per turn: the rest would come too slowly)
+        if s.wait_main and s.main_missing <= (1 if s.side.per_turn else 2) and s.main_rest_met:
+            return None
+        lo_food = s.want("food")[0]
+        for a in by["objective"]:
+            symbol = self.symbol(a.card)
+            if symbol not in s.main_needed or not s.spendable(a.card):
+                continue
+            if symbol == "food" and s.view["food"] < s.food_need + (lo_food or 0):
+                continue   # the Colony must eat first (see _feed), and keep what we want
+            return a
+        # the last round: a card the objective wants goes in all the same (no Main, no win)
+        if s.last_round and s.plan.main:
+            for a in by["objective"]:
+                if self.symbol(a.card) in s.main_needed:
+                    return a
+        return None
+
+    def _feed(self, s, by):
+        if s.betrayer:
+            return None
+        lo, _ = s.want("food")
+        target = s.food_need + (lo or 0)
+        if s.view["food"] >= target:
+            return None
+        food = [a for a in by.get("play", []) if self.symbol(a.card) == "food"]
+        starving = s.view["food"] < s.food_need
+        # a card the objective keeps goes in only when hunger would cost Morale it cannot spare
+        food = [a for a in food if s.spendable(a.card) or (starving and s.view["morale"] <= 3)]
+        # starting food first: it can never go onto the Main objective
+        food.sort(key=lambda a: (not self._item(a.card).starting, a.card))
+        return food[0] if food else None
+
+    def _scar(self, s):
+        """The survivor that carries the wounds the objective wants kept, if any."""
+        if not s.plan.wound:
+            return None
+        hurt = [(sv["wounds"] + sv["frost"], sid) for sid, sv in s.mine.items()]
+        return max(hurt)[1] if hurt else None
+
+    def _heal(self, s, by):
+        scar = self._scar(s)
+        hurt = [sv for sid, sv in s.mine.items() if sv["wounds"] + sv["frost"] and sid != scar]
+        if not hurt:
+            return None
+        for a in by.get("play", []):
+            item = self._item(a.card)
+            if not _adds(item.play, "heal"):
+                continue
+            if not s.spendable(a.card) and max(sv["wounds"] + sv["frost"] for sv in hurt) < 2:
+                continue
+            if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0 and not s.betrayer:
+                continue
+            if item.symbol in s.main_needed and not item.starting and not s.betrayer:
+                continue
+            if max(sv["wounds"] + sv["frost"] for sv in hurt) >= 2 or item.symbol == "medicine" \
+                    or s.plan.unhurt:
+                return a
+        return None
+
+    def _plan_play(self, s, by):
+        """Cards whose effect moves the objective or the Main objective's table goal."""
+        plays = by.get("play", [])
+        if not plays:
+            return None
+        lo_help = s.want("helpless")[0]
+        lo_pop = s.want("population")[0]
+        lo_bar = s.want("barricades", "colony")[0]
+        for a in plays:
+            item = self._item(a.card)
+            ops = item.play
+            if not s.spendable(a.card):
+                continue
+            if item.symbol in s.main_needed and not item.starting and not s.betrayer:
+                continue
+            if _adds(ops, "add_survivor") and (len(s.mine) < s.plan.survivors or
+                                                (lo_pop and s.view["population"] < lo_pop)):
+                return a
+            if _adds(ops, "add_helpless") and ((lo_help and s.view["helpless"] < lo_help) or
+                                               (lo_pop and s.view["population"] < lo_pop)) \
+                    and not s.finishing("helpless") and not s.finishing("population"):
+                return a
+            if _adds(ops, "barricade") and lo_bar and sum(s.colony_after["barricades"]) < lo_bar + 1 \
+                    and room(s.colony) > 0 and not s.betrayer:
+                return a
+            if _adds(ops, "kill_zombies") and s.kills_short() and any(
+                    sum(s.view["places"][sv["place"]]["zombies"]) for sv in s.mine.values()):
+                return a
+        return None
+
+    def _play(self, s, by):
+        for a in by.get("play", []):
+            item = self._item(a.card)
+            if not s.spendable(a.card):
+                continue
+            if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0 and not s.betrayer:
+                continue
+            if item.symbol in s.main_needed and not item.starting:
+                continue   # on the Main objective, or (a saboteur) kept away from it
+            if item.symbol == "food" and s.view["food"] >= s.food_need + 3:
+                continue   # kept for the coming rounds
+            if _adds(item.play, "heal") and self._scar(s) and not any(
+                    sv["wounds"] + sv["frost"] for sid, sv in s.mine.items() if sid != self._scar(s)):
+                continue   # the only wounds are the ones the objective keeps
+            if score_ops(item.play, s.betrayer) >= 1.5:
+                return a
+        return None
+
+    # ------------------------------------------------------------------ where survivors stand
+    def _plan_moves(self, s, by):
+        """Stand where the objective wants: at least N of the bot's survivors at a place, at
+        most N at another, survivors at enough different Locations (``occupied``)."""
+        moves = by.get("move", [])
+        if not moves:
+            return None
+        p = s.plan
+        for place, n in p.stand.items():
+            if s.own_at(place) >= n or (place == "colony" and not s.homing):
+                continue
+            cand = [a for a in moves if a.to == place and s.mine[a.survivor]["place"] != place
+                    and s.hurt(a.survivor) < 2
+                    and (place == "colony" or s.location_margin(place, 1) >= 0)
+                    and p.stand.get(s.mine[a.survivor]["place"], 0) < s.own_at(s.mine[a.survivor]["place"])]
+            if cand:
+                return min(cand, key=lambda a: self.c.survivors[a.survivor].search)
+        if s.late:
+            for place, n in p.cap.items():
+                if s.own_at(place) <= n:
+                    continue
+                away = [a for a in moves if s.mine[a.survivor]["place"] == place and a.to != place
+                        and a.to != "colony" and s.location_margin(a.to, 1) >= 0
+                        and s.hurt(a.survivor) < 2]
+                if away:
+                    return max(away, key=lambda a: (s.location_margin(a.to, 1), self._promise(s, a.to)))
+        lo, _ = s.want("occupied")
+        if lo and (s.late or s.end_soon) and not s.finishing("occupied"):
+            spots = {sv["place"] for sv in s.view["survivors"].values()} - {"colony"}
+            if len(spots) < lo:
+                out = [a for a in moves if a.to not in spots and a.to != "colony"
+                       and s.mine[a.survivor]["place"] == "colony"
+                       and s.location_margin(a.to, 1) >= 0
+                       and s.hurt(a.survivor) < 2]
+                if out:
+                    return max(out, key=lambda a: (s.location_margin(a.to, 1),
+                                                   -self.c.survivors[a.survivor].search))
+        return None
+
+    def _retreat(self, s, by):
+        """A survivor at a Location that will be overrun, and that the dice could not hold,
+        leaves: to another safe Location if there is one (the Colony would have to feed it)."""
+        moves = by.get("move", [])
+        if not moves:
+            return None
+        for sid, sv in s.mine.items():
+            if sv["place"] == "colony" or s.location_margin(sv["place"]) >= 0:
+                continue
+            away = [a for a in moves if a.survivor == sid]
+            safe = [a for a in away if a.to != "colony" and s.location_margin(a.to, 1) >= 1
+                    and s.view["places"][a.to]["deck"]]
+            if safe:
+                return max(safe, key=lambda a: self._promise(s, a.to))
+            home = [a for a in away if a.to == "colony" and s.plan.cap.get("colony", 99) > s.own_at("colony")]
+            if home:
+                return home[0]
+        return None
+
+    def _place_out(self, s, by):
+        """Searchers go out to safe Locations that hold what is needed."""
+        moves = by.get("move", [])
+        if not moves or s.last_round:
+            return None
+        if s.betrayer and s.view["round"] > 1:
+            return None
+        wanted = self._wanted(s)
+        keep_home = s.plan.stand.get("colony", 0)
+        leavers = [sid for sid, sv in s.mine.items() if sv["place"] == "colony"]
+        # survivors the objective wants at home stay there, except that a group with nobody
+        # out sends one searcher while the end is not near (it comes back, _plan_moves)
+        if keep_home and len(leavers) <= keep_home and not (
+                len(leavers) == len(s.mine) and s.plan.seek and not s.homing):
+            return None
+        # every move rolls exposure (C-7.6): a group sends one searcher out, not more (this
+        # halves the deaths, and more searchers lose more than they find); a bearer of
+        # equipment the objective counts stays home, where its cards come back to hand if it
+        # dies (C-14.3)
+        if len(leavers) < len(s.mine):
+            return None
+        if s.plan.equip and len(leavers) > 1:
+            bare = [sid for sid in leavers if not s.mine[sid]["equipped"]]
+            leavers = bare or leavers
+        # someone must mind the Colony (barricades, kills, cleaning the Waste): about one
+        # survivor for every two players stays home
+        home = s.crowd("colony")
+        # ... but every player gets one searcher out: a hand is where most objectives live
+        guards = 1 if len(leavers) == len(s.mine) else max(1, len(s.view["seats"]) // 2)
+        if not leavers or home - 1 < guards:
+            return None
+        best, best_score = None, 0.0
+        for a in moves:
+            if a.survivor not in leavers or a.to == "colony":
+                continue
+            d = self.c.survivors[a.survivor]
+            dest = s.view["places"][a.to]
+            margin = s.location_margin(a.to, 1)
+            if not dest["deck"] or margin < 0 or d.search > 5:
+                continue
+            # a tight Location can still be held with a barricade (+1 room for any die)
+            score = self._promise(s, a.to, wanted) + (7 - d.search) - 2 * s.crowd(a.to) \
+                - max(0.0, 1.5 - margin) * 2
+            if a.to in s.plan.stand:
+                score += 3
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _wanted(self, s) -> dict:
+        """Symbol -> how badly the bot needs cards of it now."""
+        wanted: dict = {}
+        own = 1.0 if s.late else 0.8   # the own objective weighs in fully from mid-game
+        for x, w in s.plan.seek.items():
+            wanted[x] = wanted.get(x, 0) + own * w
+        for x in s.plan.keep:
+            wanted[x] = wanted.get(x, 0) + own
+        for x in s.main_needed:
+            wanted[x] = wanted.get(x, 0) + (0.5 if s.betrayer else 2.5)
+        if s.crisis and s.crisis_short > 0 and not s.betrayer:
+            wanted[s.crisis.symbol] = wanted.get(s.crisis.symbol, 0) + 1.0
+        if s.view["food"] < s.food_need + 2 and not s.betrayer:
+            wanted["food"] = wanted.get("food", 0) + 1.5
+        return wanted
+
+    def _promise(self, s, place, wanted=None) -> float:
+        """How well a Location's deck leans to what is wanted (its symbol strip, C-2.11), and
+        to equipment the objective wants (the printed cards of that deck)."""
+        strip = self.c.locations[place].strip
+        wanted = wanted if wanted is not None else self._wanted(s)
+        score = sum(w * (len(strip) - strip.index(x)) for x, w in wanted.items() if x in strip)
+        for x, n in s.plan.equip.items():
+            if s.equipped_count(x) < n:
+                score += 12 * self._share(place, x)
+        if len(s.mine) < s.plan.survivors:
+            score += 12 * self._share(place, "add_survivor")
+        return score
+
+    def _share(self, place: str, what) -> float:
+        """The share of a Location deck's printed cards that can be equipped (``what``: of
+        that symbol; None: any), or (``what`` "add_survivor") that bring a survivor."""
+        key = (place, what)
+        if key not in self._shares:
+            cards = [(i, i.count) for i in self.c.items.values() if i.origin == place]
+            total = sum(k for _, k in cards) or 1
+            if what == "add_survivor":
+                hits = sum(k for i, k in cards if i.play and _adds(i.play, "add_survivor"))
+            else:
+                hits = sum(k for i, k in cards if i.equip is not None and (what is None or i.symbol == what))
+            self._shares[key] = hits / total
+        return self._shares[key]
+
+    # ------------------------------------------------------------------ dice
+    def _defend(self, s, by):
+        barricades = by.get("barricade", [])
+        attacks = by.get("attack", [])
+        if s.betrayer:
+            return self._defend_own(s, barricades, attacks) if s.plan.survivors or s.plan.stand else None
+        # the Colony: overruns expected over this round's and the next round's zombies
+        pick = self._colony_guard(s, barricades, attacks)
+        if pick is not None:
+            return pick
+        # barricades the Main objective counts: zombies keep breaking them, so never enough
+        main_bar = s.main_plan_wants("barricades", "colony") and s.view["round"] > 1 \
+            and not s.finishing("barricades")
+        lo_bar = s.want("barricades", "colony")[0]
+        # the objective's own barricades count at the end: near it they come first, before
+        # it they wait for the dice the objective's other needs leave (_plan_dice)
+        if main_bar or (lo_bar and s.end_soon and sum(s.colony_after["barricades"]) < lo_bar + 1):
+            colony_bars = [a for a in barricades if s.mine[a.survivor]["place"] == "colony"]
+            if colony_bars:
+                return min(colony_bars, key=lambda a: (a.die, self._entrance_need(s, a.entrance)))
+        if self._colony_zombie_goal(s):
+            colony_hits = [a for a in attacks if s.mine[a.survivor]["place"] == "colony"]
+            if colony_hits:
+                return max(colony_hits, key=lambda a: (s.colony["zombies"][a.entrance - 1], -a.die))
+        return self._defend_own(s, barricades, attacks)
+
+    def _defend_own(self, s, barricades, attacks):
+        """Each Location where the bot's survivors stand."""
+        for sv in s.mine.values():
+            place = sv["place"]
+            if place == "colony" or s.location_margin(place) >= 1:
+                continue
+            here = [a for a in barricades if s.mine[a.survivor]["place"] == place]
+            if here:
+                return min(here, key=lambda a: a.die)
+            hits = [a for a in attacks if s.mine[a.survivor]["place"] == place]
+            if hits and s.location_margin(place) < 0:
+                return min(hits, key=lambda a: a.die)
+        return None
+
+    def _colony_guard(self, s, barricades, attacks):
+        """The barricade or kill at the Colony that saves the most overruns over two rounds,
+        with the lowest die; a kill (an exposure roll) only when it saves one this round."""
+        def overruns(place, rounds):
+            place = copy_place(place)
+            return sum(place_batch(place, s.food_need) for _ in range(rounds))
+
+        base1, base2 = overruns(s.colony, 1), overruns(s.colony, 2)
+        if base2 == 0:
+            return None
+        saves: dict = {}   # (kind, entrance) -> overruns saved; the die value does not matter
+
+        def saved(kind, entrance):
+            if (kind, entrance) not in saves:
+                after = copy_place(s.colony)
+                after[kind][entrance - 1] += 1 if kind == "barricades" else -1
+                saves[kind, entrance] = (base1 - overruns(after, 1), base2 - overruns(after, 2))
+            return saves[kind, entrance]
+
+        best, best_key = None, None
+        for a in barricades + attacks:
+            if s.mine[a.survivor]["place"] != "colony":
+                continue
+            kind = "barricades" if isinstance(a, A.Barricade) else "zombies"
+            save1, save2 = saved(kind, a.entrance)
+            if (kind == "zombies" and save1 <= 0) or (save1 <= 0 and save2 <= 0):
+                continue
+            key = (save1, save2, kind == "barricades", -a.die)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+    def _colony_zombie_goal(self, s) -> bool:
+        _, cap = s.want("zombies", "colony")
+        return cap is not None and s.view["rounds_left"] <= 2 and sum(s.colony["zombies"]) > cap
+
+    def _entrance_need(self, s, entrance) -> int:
+        """Lower is more urgent: the empty spaces left at that Colony entrance."""
+        i = entrance - 1
+        return s.colony["spaces"][i] - s.colony["zombies"][i] - s.colony["barricades"][i]
+
+    def _plan_kills(self, s, by):
+        """Kills the objective (or the Main objective) counts: from the middle of the game,
+        or from the start when there are many to make. A survivor that should carry wounds
+        (``wounded``) takes them where they come: in the exposure roll of a kill (C-8.1)."""
+        scar = self._scar(s)
+        if scar is not None and s.late and s.hurt(scar) < s.plan.wound and s.hurt(scar) < 2:
+            hits = [a for a in by.get("attack", []) if a.survivor == scar]
+            if hits:
+                return min(hits, key=lambda a: a.die)
+        short = s.kills_short()
+        if not short or not by.get("attack"):
+            return None
+        if not (s.late or s.own_kills_short() >= s.rounds_est):
+            return None
+        lo_z, _ = s.want("zombies", "colony")
+        fit = [a for a in by["attack"] if s.hurt(a.survivor) < 2
+               and not (s.plan.unhurt and s.end_soon)
+               and not (lo_z and s.mine[a.survivor]["place"] == "colony")]
+        if not fit:
+            return None
+        return min(fit, key=lambda a: (a.die, s.mine[a.survivor]["place"] != "colony"))
+
+    def _search_now(self, s, by):
+        searches = by.get("search", [])
+        if not searches:
+            return None
+        # the lowest die that reaches, by the survivor whose Location is safest
+        return min(searches, key=lambda a: (a.die, -s.location_margin(s.mine[a.survivor]["place"])))
+
+    def _clean(self, s, by):
+        if s.betrayer or s.view["waste"] < 7 or not by.get("clean"):
+            return None
+        return min(by["clean"], key=lambda a: a.die)
+
+    def _abilities(self, s, by):
+        for a in by.get("ability", []):
+            d = self.c.survivors[a.survivor].ability
+            if a.spend and (self._card_worth(s, a.spend) >= 2 or not s.spendable(a.spend)):
+                continue   # the input card is needed elsewhere (crisis, Main objective, goal)
+            if score_ops(d.ops, s.betrayer) > 0.5 and self._would_work(s, a.survivor, d.ops):
+                return a
+        for a in by.get("use", []):
+            ab = self._item(a.card).equip_ability
+            bearer = next(sid for sid, sv in s.mine.items() if a.card in sv["equipped"])
+            if score_ops(ab.ops, s.betrayer) > 0.5 and self._would_work(s, bearer, ab.ops):
+                return a
+        return None
+
+    def _would_work(self, s, sid, ops) -> bool:
+        """False when the effect would find nothing to act on where the survivor stands: no
+        zombie to kill, no wound to heal, no empty entrance space to barricade."""
+        here = s.view["places"][s.mine[sid]["place"]]
+        first = ops[0]
+        if first.name in ("kill_zombies", "remove_zombies") and first.args.get("target", "acting") \
+                == "acting" and first.args.get("where") in (None, "here"):
+            return sum(here["zombies"]) > 0
+        if first.name == "heal":
+            return any(sv["wounds"] + sv["frost"] for sv in s.view["survivors"].values()
+                       if sv["owner"] == s.seat or sv["place"] == s.mine[sid]["place"])
+        if first.name == "barricade" and first.args.get("where") in (None, "here"):
+            return room(here) > 0
+        return True
+
+    def _plan_dice(self, s, by):
+        """Dice left after the search go to the objective: kills it counts, barricades it
+        wants, zombies it wants at the Colony (a lure, C-23.4)."""
+        if s.kills_short():
+            fit = [a for a in by.get("attack", []) if s.hurt(a.survivor) < 2]
+            if fit:
+                return min(fit, key=lambda a: a.die)
+        lo_bar = s.want("barricades", "colony")[0]
+        if lo_bar and sum(s.colony_after["barricades"]) < lo_bar + 1 and not s.betrayer:
+            home = [a for a in by.get("barricade", []) if s.mine[a.survivor]["place"] == "colony"]
+            if home:
+                return min(home, key=lambda a: (a.die, self._entrance_need(s, a.entrance)))
+        lo_z = s.want("zombies", "colony")[0]
+        if lo_z and sum(s.colony_after["zombies"]) < lo_z:
+            lures = [a for a in by.get("lure", []) if s.mine[a.survivor]["place"] == "colony"]
+            if lures:
+                return max(lures, key=lambda a: (sum(s.view["places"][a.source]["zombies"]), -a.die))
+        return None
+
+    def _spare_dice(self, s, by):
+        """Dice no search can use go into barricades where they will be needed next."""
+        barricades = by.get("barricade", [])
+        out = [a for a in barricades if s.mine[a.survivor]["place"] != "colony"
+               and s.location_margin(s.mine[a.survivor]["place"]) < 2]
+        if out:
+            return min(out, key=lambda a: a.die)
+        if s.betrayer:
+            return None
+        home = [a for a in barricades if s.mine[a.survivor]["place"] == "colony"]
+        future = colony_overruns(s.colony, s.food_need + 2)
+        if home and future > 0:
+            return min(home, key=lambda a: (a.die, self._entrance_need(s, a.entrance)))
+        return None
+
+    # ------------------------------------------------------------------ answers
+    def _search(self, view, legal):
+        s = self.situation(view)
+        place = view["pending"]["info"]["place"]
+        drawn = view["pending"]["info"].get("drawn", 1)
+        best = max((self._card_worth(s, c) for c in view["me"]["searching"]), default=0.0)
+        if best < 3 and drawn < 3 and s.location_margin(place) >= 2:
+            for a in legal:
+                if isinstance(a, A.MakeNoise):
+                    return a
+        return next(a for a in legal if isinstance(a, A.StopSearch))
+
+    def _keep(self, view, legal):
+        s = self.situation(view)
+        return max(legal, key=lambda a: self._card_worth(s, a.card))
+
+    def _discard(self, view, legal):
+        s = self.situation(view)
+        return min(legal, key=lambda a: (not s.spendable(a.card), self._card_worth(s, a.card)))
+
+    def _bite(self, view, legal):
+        # rolling saves the survivor half the time, and a chain that goes on costs at most
+        # as much as the sure death of killing it now (C-8.6)
+        return next(a for a in legal if a.roll)
+
+    def _leader(self, view, legal):
+        s = Situation(self, view)
+        if s.plan.leader:
+            return max(legal, key=lambda a: self.c.survivors[a.survivor].influence)
+        return min(legal, key=lambda a: (self.c.survivors[a.survivor].search
+                                         + self.c.survivors[a.survivor].attack))
+
+    def _recruit(self, view, legal):
+        def worth(a):
+            d = self.c.survivors[a.card]
+            return (7 - d.attack) + 1.5 * (7 - d.search) + (1 if d.ability else 0)
+        return max(legal, key=worth)
+
+    def _vote(self, view, legal):
+        info = view["pending"]["info"]
+        if info.get("why") == "exile":
+            yes = self._exile_ballot(view, info.get("target"))
+            return next(a for a in legal if a.yes == yes)
+        return next(a for a in legal if a.yes == self._crossroads_ballot(view))
+
+    def _crossroads_ballot(self, view) -> bool:
+        """A crossroads vote (C-16): the side better for the bot (for a saboteur: worse for
+        the Colony), when the public log said which card it is; else yes."""
+        m = self.memory(view)
+        if not m.xr:
+            return True
+        op = vote_ops(tuple(x for o in self.c.crossroads[m.xr[0]].options for x in o.ops))
+        if op is None:
+            return True
+        s = Situation(self, view, m)
+        bet = s.betrayer and m.exposure(view) < 0.35
+        return score_ops(op.args["yes"], bet) >= score_ops(op.args["no"], bet)
+
+    def _tiebreak(self, view, legal):
+        info = view["pending"]["info"]
+        if info.get("why") == "exile":
+            m = self.memory(view)
+            target = m.exile[1] if m.exile else None
+            yes = self._exile_ballot(view, target) if target is not None else False
+            return next(a for a in legal if a.yes == yes)
+        return next(a for a in legal if a.yes == self._crossroads_ballot(view))
+
+    def _crossroads(self, view, legal):
+        """C-9.2: the option best for the bot. A saboteur takes the one worst for the Colony,
+        unless it is already suspected and the difference would show."""
+        card = self.c.crossroads[view["pending"]["info"]["card"]]
+        s = self.situation(view)
+        m = s.memory
+        bet = s.betrayer
+        if bet and m is not None and m.fed and m.exposure(view) >= 0.35:
+            bet = False   # cover
+        if not bet:
+            # what the objective adds only breaks near-ties: an option plainly worse for the
+            # Colony than another it could take would make the table suspect the bot
+            best = max(score_ops(card.options[a.n - 1].ops) for a in legal)
+            legal = [a for a in legal if score_ops(card.options[a.n - 1].ops) > best - HARM_GAP]
+        return max(legal, key=lambda a: score_ops(card.options[a.n - 1].ops, bet)
+                   + self._plan_bonus(s, card.options[a.n - 1].ops))
+
+    def _plan_bonus(self, s, ops) -> float:
+        """What an effect does for the bot's own objective beyond its worth to the Colony."""
+        bonus = 0.0
+        p = s.plan
+        for op in ops:
+            if op.name == "add_survivor" and len(s.mine) < p.survivors:
+                bonus += 2.0
+            elif op.name == "draw_items" and (p.seek or p.hold):
+                bonus += 0.5
+            elif op.name == "discard" and (p.keep or p.hold or p.kinds):
+                bonus -= 1.5
+            elif op.name == "kill_zombies" and s.kills_short():
+                bonus += 1.0
+            elif op.name in ("wound", "exposure") and p.unhurt:
+                bonus -= 1.0
+            elif op.name == "heal" and p.wound:
+                bonus -= 0.5
+        return bonus
+
+    def _option(self, view, legal):
+        """A "choose one" effect: score its options from the card or ability it comes from."""
+        options = choose_ops(self._source_ops(view["pending"]["info"].get("source")))
+        if not options:
+            return None
+        s = self.situation(view)
+        betrayer = s.betrayer
+
+        def worth(a):
+            opt = options[a.n - 1]
+            v = score_ops(opt, betrayer) + self._plan_bonus(s, opt)
+            if any(op.name == "heal" for op in opt) and any(
+                    sv["wounds"] + sv["frost"] for sid, sv in s.mine.items() if sid != self._scar(s)):
+                v += 1.5
+            if any(op.name == "food" for op in opt) and view["food"] < s.food_need and not betrayer:
+                v += 1.5
+            return v
+        return max(legal, key=worth)
+
+    def _source_ops(self, source) -> tuple:
+        """The effect ops printed on the card or survivor with this id."""
+        c, key = self.c, (source or "").split("#")[0]
+        if key in c.items:
+            item = c.items[key]
+            return item.play or (item.equip_ability.ops if item.equip_ability else ())
+        if key in c.survivors:
+            ab = c.survivors[key].ability
+            return ab.ops if ab else ()
+        if key in c.crossroads:
+            return tuple(op for o in c.crossroads[key].options for op in o.ops)
+        if key in c.crises:
+            return c.crises[key].effect
+        return ()
+
+    def _target(self, view, legal):
+        """A survivor to pick for an effect. Harm (a wound, an exposure roll, a death) goes
+        where it kills nobody, to another player's survivor before ours; help goes to ours,
+        healing to the most hurt (but not to the wounds the objective keeps)."""
+        svs, seat = view["survivors"], view["seat"]
+
+        def hurt(a):
+            return svs[a.survivor]["wounds"] + svs[a.survivor]["frost"]
+        effect = view["pending"]["info"].get("effect")
+        if effect in HARMFUL:
+            s = Situation(self, view)
+            scar = self._scar(s)
+            if effect == "wound" and scar is not None and scar in [a.survivor for a in legal] \
+                    and hurt(next(a for a in legal if a.survivor == scar)) < s.plan.wound:
+                return next(a for a in legal if a.survivor == scar)
+            return min(legal, key=lambda a: (hurt(a) >= 2, svs[a.survivor]["owner"] == seat, hurt(a)))
+        mine = [a for a in legal if svs[a.survivor]["owner"] == seat]
+        if effect == "heal" and mine:
+            s = Situation(self, view)
+            scar = self._scar(s)
+            rest = [a for a in mine if a.survivor != scar and hurt(a)]
+            if rest:
+                return max(rest, key=hurt)
+        return max(mine, key=hurt) if mine else None
+
+    def _entrance(self, view, legal):
+        place = view["places"]["colony"]
+        return min(legal, key=lambda a: place["spaces"][a.entrance - 1] - place["zombies"][a.entrance - 1]
+                   - place["barricades"][a.entrance - 1]) if len(place["spaces"]) >= len(legal) else None
+
+    def _place(self, view, legal):
+        """A place for one of our survivors: where the objective wants it, else the Location
+        with the most room."""
+        s = Situation(self, view)
+        for a in legal:
+            if a.place in s.plan.stand and s.own_at(a.place) < s.plan.stand[a.place]:
+                return a
+        return max(legal, key=lambda a: capacity(view["places"][a.place])
+                   - sum(1 for sv in view["survivors"].values() if sv["place"] == a.place))
+
+    def _gift(self, view, legal):
+        """A card given by a Request: spend it on an ability that is worth more than its own
+        effect, else play or equip it."""
+        s = Situation(self, view)
+        betrayer = s.betrayer
+        item = self._item(view["pending"]["info"]["card"])
+        own = score_ops(item.play, betrayer) if item.play else 1.0
+        spends = [a for a in legal if isinstance(a, A.UseAbility)]
+        best = max(spends, key=lambda a: score_ops(self.c.survivors[a.survivor].ability.ops,
+                                                   betrayer), default=None)
+        if best is not None and score_ops(self.c.survivors[best.survivor].ability.ops, betrayer) > own:
+            return min((a for a in spends if a.survivor == best.survivor), key=lambda a: a.die)
+        return next((a for a in legal if not isinstance(a, A.UseAbility)), None)
+
+    def _give(self, view, legal):
+        return next(a for a in legal if isinstance(a, A.GiveDone))
+
+    def _consent(self, view, legal):
+        return next(a for a in legal if a.yes)
+
+    def _lure(self, view, legal):
+        """A lure the bot chose: the zombies come (a saboteur's lure into the Colony, the
+        objective's zombie count); an effect's lure otherwise stops at once."""
+        s = Situation(self, view)
+        lo_z = s.want("zombies", view["pending"]["info"].get("place"))[0]
+        if lo_z:
+            take = [a for a in legal if isinstance(a, A.LureZombie)]
+            if take:
+                return take[0]
+        return next(a for a in legal if isinstance(a, A.LureStop))
+
+
+__all__ = ["HeuristicBot", "Situation"]
