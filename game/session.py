@@ -48,6 +48,14 @@ class Session:
         self.save_error: str | None = None
 
     # ------------------------------------------------------------------ setup
+    def _tell_bots(self, events) -> None:
+        """Bots remember what every seat saw happen (crisis reveals, ballots…): the bot keeps only
+        the public events, so this gives it nothing a person at the table did not see."""
+        for bot in self.bots.values():
+            observe = getattr(bot, "observe", None)
+            if observe is not None:
+                observe(events)
+
     def _observe(self, events) -> None:
         """The narrator follows every event in order (who owns which survivor)."""
         for e in events:
@@ -114,6 +122,7 @@ class Session:
         new = [(e, idx) for e in rec.events]
         self._observe(rec.events)
         self.events.extend(new)
+        self._tell_bots(rec.events)
         if any(e.kind in UNDO_BARRIERS for e in rec.events) or rec.seat != self.viewer:
             self.undo_floor = len(self.game.log)
         for fn in self.listeners:
@@ -229,6 +238,7 @@ class Session:
             answered.append(again.pending.kind if again.pending else "")
             rec = again.apply(text)
             self._observe(rec.events)
+            self._tell_bots(rec.events)
             events.extend((e, i) for e in rec.events)
         self.game, self.events, self.answered = again, events, answered
 
