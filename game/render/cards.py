@@ -211,12 +211,13 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
     icon_size = band_h - pad // 2
     x0 = pad
     sym = getattr(d, "symbol", None)
+    # dark ink on the pale bands (medicine, food, tools): a frost icon vanished on Medicine's
+    ink = theme.INK if kind == "item" and sym in ("medicine", "food", "tools") else theme.FROST
     if sym:
-        ic = _icon(sym, icon_size, theme.FROST)
+        ic = _icon(sym, icon_size, ink)
         if ic is not None:
             face.blit(ic, (pad // 2, (band_h - icon_size) // 2 + 2))
             x0 = pad // 2 + icon_size + 2
-    ink = theme.INK if kind == "item" and sym in ("medicine", "food", "tools") else theme.FROST
     y = band_h + pad // 2
     small_item = compact and kind == "item"
     if not small_item:   # the name, in the band

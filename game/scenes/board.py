@@ -308,6 +308,7 @@ class Board(Scene):
         v = self.session.view()
         self.v = v
         self.offer = Offer(self.builder, self.session.content, v)
+        self._hidden = self.motion.hidden()   # zombies still walking in, per entrance
         u = self.app.u
         surface.fill(theme.TABLE)
         self._top_bar(surface, v)
@@ -526,7 +527,7 @@ class Board(Scene):
         u = self.app.u
         pygame.draw.rect(surface, theme.TABLE_DARK, r, border_radius=8)
         slot = min(u(36), (r.w - u(8)) // max(1, cap))
-        z -= self.motion.hidden().get((pid, k), 0)   # still walking in: drawn by the motion
+        z -= self._hidden.get((pid, k), 0)   # still walking in: drawn by the motion
         for i in range(cap):
             c = (r.x + u(6) + i * slot + slot // 2, r.centery)
             self._slots[(pid, k, i)] = (c, r.h // 2 - u(4))
