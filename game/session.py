@@ -21,6 +21,7 @@ from rules.colony.kinds import UNDO_BARRIERS
 from rules.colony.saves import save_text
 from rules.core import saves as core_saves
 from rules.core.errors import IllegalAction, SaveError
+from rules.core.play import choose, tell
 
 AUTOSAVE = "autosave.toml"
 
@@ -49,12 +50,10 @@ class Session:
 
     # ------------------------------------------------------------------ setup
     def _tell_bots(self, events) -> None:
-        """Bots remember what every seat saw happen (crisis reveals, ballots…): the bot keeps only
-        the public events, so this gives it nothing a person at the table did not see."""
-        for bot in self.bots.values():
-            observe = getattr(bot, "observe", None)
-            if observe is not None:
-                observe(events)
+        """Bots remember what their seat saw happen (crisis reveals, ballots…), as in every other
+        play loop (rules/core/play.py)."""
+        for seat in self.bots:
+            tell(self.bots, seat, events)
 
     def _observe(self, events) -> None:
         """The narrator follows every event in order (who owns which survivor)."""
@@ -140,7 +139,7 @@ class Session:
         bot = self.bots.get(seat) if seat is not None else None
         if bot is None:
             return False
-        return self.apply(bot.choose(self.game.view(seat), self.game.legal_actions()))
+        return self.apply(choose(self.game, bot))
 
     # ------------------------------------------------------------------ undo (DESIGN.md, saves)
     def _last_turn_action(self) -> int | None:
@@ -229,18 +228,16 @@ class Session:
         return s
 
     def _replay_log(self) -> None:
-        """A save keeps the actions, not the events: play them again from the start to give a
-        loaded game its whole log (and the narrator who owns what), as it was when saved."""
-        g = self.game
-        again = Game(g.options, g.content, dict(g.rng.forced))
+        """A save keeps the actions, not the events: the load replayed them (rules/core/flow.py
+        keeps each action's Record), which gives a loaded game its whole log and the narrator
+        who owns what, as it was when saved."""
         events, answered = [], []
-        for i, text in enumerate(g.log):
-            answered.append(again.pending.kind if again.pending else "")
-            rec = again.apply(text)
+        for i, rec in enumerate(self.game.history[1:]):
+            answered.append(rec.kind)
             self._observe(rec.events)
             self._tell_bots(rec.events)
             events.extend((e, i) for e in rec.events)
-        self.game, self.events, self.answered = again, events, answered
+        self.events, self.answered = events, answered
 
 
 def _quote(s: str) -> str:

@@ -15,10 +15,10 @@ import time
 from game import i18n
 from game.log import Narrator
 from rules.colony import Options, new_game
-from rules.colony.bots import HeuristicBot, RandomBot
 from rules.colony.game import VARIANTS
+from rules.core.play import MAX_ACTIONS, PlayFailure, play_out
+from rules.sim import make_bots
 
-MAX_ACTIONS = 20000   # far above any real game (the simulator's limit too)
 INDENT = "  "
 
 NAMESPACE = "terminal"   # the catalogue of this file's sentences: game/locale/<lang>/terminal.toml
@@ -180,12 +180,6 @@ class Printer:
                       indent=True)
 
 
-def make_bots(kind: str, game, seed: int) -> list:
-    if kind == "heuristic":
-        return [HeuristicBot(game.content, seed * 31 + i) for i in range(game.n)]
-    return [RandomBot(seed * 31 + i) for i in range(game.n)]
-
-
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="main.py play",
                                 description="Play one colony game with bots and print its log.")
@@ -211,16 +205,14 @@ def run(argv: list) -> int:
     printer = Printer(game, args.lang, max(0.0, args.delay))
     try:
         printer.header(args.bots)
-        steps = 0
-        while game.pending is not None:
-            seat = game.pending.seat
-            action = bots[seat].choose(game.view(seat), game.legal_actions())
-            for e in game.apply(action).events:
-                printer.event(e)
-            steps += 1
-            if steps > MAX_ACTIONS:
-                print(say("too_long", args.lang, n=MAX_ACTIONS), file=sys.stderr)
-                return 1
+        try:
+            play_out(game, bots, on_record=lambda record: [printer.event(e) for e in record.events],
+                     max_actions=MAX_ACTIONS)
+        except PlayFailure:
+            if game.pending is None or len(game.log) <= MAX_ACTIONS:
+                raise   # an engine or bot error: the crash log shows it
+            print(say("too_long", args.lang, n=MAX_ACTIONS), file=sys.stderr)
+            return 1
         sys.stdout.flush()
     except BrokenPipeError:   # `main.py play | head`: the reader has gone, which is fine
         _silence_stdout()

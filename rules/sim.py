@@ -19,23 +19,19 @@ import multiprocessing
 import os
 import sys
 import time
-import traceback
 
 from rules.colony import invariants, report
 from rules.colony.bots import HeuristicBot, RandomBot
 from rules.colony.content import load_content
 from rules.colony.game import VARIANTS, Game, Options
 from rules.colony.saves import save, save_text
+from rules.core.play import MAX_ACTIONS, PlayFailure, play_out  # noqa: F401
 from rules.core.saves import write
 
-MAX_ACTIONS = 20000   # far above any real game; reaching it is reported as a failure
 MIX = ("standard", "hardcore", "cooperative")   # --variant mix, besides the two-player game
 
 
-class SimFailure(Exception):
-    def __init__(self, message: str, game: Game | None):
-        super().__init__(message)
-        self.game = game
+SimFailure = PlayFailure   # the simulators' name for a game that could not be played on
 
 
 def make_bots(kind: str, game: Game, seed: int) -> list:
@@ -45,31 +41,15 @@ def make_bots(kind: str, game: Game, seed: int) -> list:
 
 
 def play(options: Options, bots: str = "random", check: bool = False, watch=None) -> Game:
-    """Play one game to its end; raises SimFailure with the game on any error.
-    ``watch``: an object with ``start(game)`` and ``record(record)``, told of every action."""
+    """Play one game to its end (rules/core/play.py: every bot hears what its seat sees);
+    raises SimFailure with the game on any error. ``watch``: an object with ``start(game)``
+    and ``record(record)``, told of every action."""
     game = Game(options)
-    players = make_bots(bots, game, options.seed)
     if watch is not None:
         watch.start(game)
-    steps = 0
-    while game.pending is not None:
-        seat = game.pending.seat
-        bot = players[seat]
-        action = bot.choose(game.view(seat) if bot.uses_view else None, game.legal_actions())
-        try:
-            record = game.apply(action)
-        except Exception as e:
-            raise SimFailure(f"{type(e).__name__} on '{action.text}': {e}\n{traceback.format_exc()}",
-                             game) from e
-        if watch is not None:
-            watch.record(record)
-        steps += 1
-        if check:
-            found = invariants.problems(game)
-            if found:
-                raise SimFailure("invariant broken after '%s': %s" % (action.text, "; ".join(found)), game)
-        if steps > MAX_ACTIONS:
-            raise SimFailure(f"game did not end after {MAX_ACTIONS} actions", game)
+    play_out(game, make_bots(bots, game, options.seed),
+             on_record=watch.record if watch is not None else None,
+             check=invariants.problems if check else None)
     found = invariants.problems(game)
     if found:
         raise SimFailure("invariant broken at the end: " + "; ".join(found), game)

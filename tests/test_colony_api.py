@@ -18,6 +18,7 @@ from rules.colony.bots import HeuristicBot, RandomBot
 from rules.colony.content import CONTENT_DIR, load_content
 from rules.colony.game import VARIANTS, Game
 from rules.colony.invariants import problems
+from rules.core.play import play_out
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -25,15 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def play_random(options: Options, check: bool = False, limit: int = 20000) -> Game:
     g = new_game(options)
     bots = [RandomBot(options.seed * 7 + i) for i in range(options.players)]
-    steps = 0
-    while g.pending is not None:
-        seat = g.pending.seat
-        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
-        if check:
-            assert problems(g) == []
-        steps += 1
-        assert steps < limit, "the game did not end"
-    return g
+    return play_out(g, bots, check=problems if check else None, max_actions=limit)
 
 
 def test_action_text_round_trips_for_every_legal_action():
@@ -266,13 +259,7 @@ def test_heuristic_bot_plays_full_games_in_every_variant():
     for k, variant in enumerate(VARIANTS):
         players = 2 if variant == "dilemma" else 3 + k % 3
         g = new_game(Options(players=players, seed=100 + k, variant=variant))
-        bots = [HeuristicBot(g.content, i) for i in range(players)]
-        steps = 0
-        while g.pending is not None:
-            seat = g.pending.seat
-            g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
-            steps += 1
-            assert steps < 5000
+        play_out(g, [HeuristicBot(g.content, i) for i in range(players)], max_actions=5000)
         assert g.outcome is not None
         assert problems(g) == []
 

@@ -8,6 +8,7 @@ from rules.colony import actions as A
 from rules.colony.bots import HeuristicBot, RandomBot, colony_overruns
 from rules.colony.content import Op
 from rules.colony.game import Game, Options
+from rules.core.play import play_out
 
 
 def colony(zombies, barricades=(0,) * 6, spaces=(3,) * 6) -> dict:
@@ -120,9 +121,7 @@ def _main_rate(bot_kind: str, games: int) -> float:
         g = Game(Options(players=4, seed=seed))
         bots = [HeuristicBot(g.content) if bot_kind == "heuristic" else RandomBot(seed * 7 + i)
                 for i in range(4)]
-        while g.pending is not None:
-            seat = g.pending.seat
-            g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
+        play_out(g, bots)
         done += g.outcome.main_complete
     return done / games
 

@@ -124,3 +124,40 @@ def test_an_illegal_action_changes_nothing(game_id):
         seen.extend(legal)
         g.apply(legal[rng.pick(len(legal))])
     assert len(g.log) > 0
+
+
+class _Listener:
+    """A bot that plays like the game's heuristic bot and keeps every event it is told."""
+
+    def __init__(self, inner):
+        self.inner, self.heard = inner, []
+        self.uses_view = getattr(inner, "uses_view", True)
+
+    def choose(self, view, legal):
+        return self.inner.choose(view, legal)
+
+    def observe(self, events):
+        self.heard.extend(events)
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_the_play_loop_tells_each_bot_only_what_its_seat_may_see(game_id):
+    """rules/core/play.py: one loop for every game; a bot hears each event its seat may see,
+    in order, and nothing shown only to other seats; a game without end is a PlayFailure."""
+    from rules.core.play import PlayFailure, play_out
+    entry = games.get(game_id)
+    players = min(entry.players[1], 3)
+    g = entry.new_game(entry.options(players=players, seed=21))
+    bots = [_Listener(entry.bot("heuristic", g, s, seed=s)) for s in range(entry.seats(g))]
+    play_out(g, bots)
+    assert g.outcome is not None
+    for seat, bot in enumerate(bots):
+        expected = [e for _, e in g.log_for(seat)]
+        assert bot.heard == expected
+        assert all(e.visible_to(seat) for e in bot.heard)
+    assert any(e.seats is not None for r in g.history for e in r.events), \
+        "the game shows some events to some seats only (else this test proves nothing)"
+    short = entry.new_game(entry.options(players=players, seed=21))
+    with pytest.raises(PlayFailure, match="did not end"):
+        play_out(short, [entry.bot("random", short, s, seed=s) for s in range(entry.seats(short))],
+                 max_actions=5)

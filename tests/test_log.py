@@ -13,6 +13,7 @@ from game.log import HIDDEN, KINDS, LANGS, MINUS, NAMESPACE, Narrator, describe
 from rules.colony import Options, load_content
 from rules.colony.bots import RandomBot
 from rules.colony.game import VARIANTS, Game
+from rules.core.play import play_out
 from rules.core.records import Event
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -30,10 +31,7 @@ def _play(options: Options, content):
     game = Game(options, content)
     bots = [RandomBot(options.seed * 31 + i) for i in range(game.n)]
     records = []
-    while game.pending is not None:
-        seat = game.pending.seat
-        records.append(game.apply(bots[seat].choose(game.view(seat), game.legal_actions())))
-        assert len(records) < MAX_ACTIONS, "the game did not end"
+    play_out(game, bots, on_record=records.append, max_actions=MAX_ACTIONS)
     return game, records
 
 

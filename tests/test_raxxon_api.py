@@ -9,6 +9,7 @@ from raxxon_helpers import action, apply, cell, grid, make_content, plain, solo
 
 from rules import IllegalAction, SaveError
 from rules.core.flow import read_options
+from rules.core.play import play_out
 from rules.raxxon import Game, Options, new_game
 from rules.raxxon import saves as raxxon_saves
 from rules.raxxon.actions import RaxxonAction
@@ -22,14 +23,8 @@ LEVELS = ("intro", "medium", "hard", "expert")
 def play_random(options: Options, check: bool = False, seed: int = 0, limit: int = 5000) -> Game:
     g = new_game(options)
     bot = RandomBot(seed or options.seed * 7 + 1)
-    n = 0
-    while g.pending is not None:
-        g.apply(bot.choose(None, g.legal_actions()))
-        if check:
-            assert problems(g) == []
-        n += 1
-        assert n < limit, "the game did not end"
-    return g
+    return play_out(g, [bot] * options.players, check=problems if check else None,
+                    max_actions=limit)
 
 
 @pytest.fixture(scope="module")

@@ -13,11 +13,7 @@ scripted chance results and the action log together with a plain snapshot of the
 """
 from __future__ import annotations
 
-import dataclasses
-import hashlib
-import json
-import typing
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from rules.colony import schema as S
 from rules.colony.actions import ColonyAction, Draft
@@ -25,13 +21,11 @@ from rules.colony.content import Content, load_content
 from rules.colony.effects import Ctx, EffectsMixin
 from rules.colony.mechanics import MechanicsMixin
 from rules.colony.social import SocialMixin
-from rules.colony.state import GameOver, Place, Seat, Survivor
+from rules.colony.state import Place, Seat, Survivor
 from rules.colony.turn import TurnMixin
 from rules.colony.views import ViewsMixin
-from rules.core import saves as core_saves
-from rules.core.errors import IllegalAction, SaveError, clip, shorten
-from rules.core.records import Decision, Event, Outcome, Record
-from rules.core.rng import ChanceError, Rng
+from rules.core.flow import FlowGame, GameOver, new_rng
+from rules.core.records import Decision, Outcome
 
 FORMAT = 1
 VARIANTS = ("standard", "cooperative", "traitor", "hardcore", "elimination", "dilemma")
@@ -88,58 +82,24 @@ class Options:
         return self.elimination or self.variant == "elimination"
 
 
-class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
-    """One colony game. Create with ``new_game(Options(...))``."""
+class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, FlowGame):
+    """One colony game. Create with ``new_game(Options(...))``. The public API (``pending``,
+    ``legal_actions``, ``apply``, ``history``, snapshots and saves) is the shared flow driver's
+    (rules/core/flow.py); this class holds the colony's state and rules."""
+    GAME_ID = "colony"
+    ACTIONS = ColonyAction
+    OPTIONS = Options
+    FORMAT = FORMAT
 
     def __init__(self, options: Options, content: Content | None = None, forced: dict | None = None):
         """``forced``: scripted draws by draw number, as ``to_dict()["forced"]`` holds them."""
         options.check()
         self.options = options
         self.content = content or load_content()
-        self.rng = Rng(options.seed, {int(k): v for k, v in (forced or {}).items()})
+        self.rng = new_rng(options.seed, forced)
         self.n = options.players
-        self.log: list[str] = []
-        self.outcome: Outcome | None = None
-        self.pending: Decision | None = None
-        self._events: list[Event] = []
-        self._pending_set: frozenset | None = None
-        self._legal: list | None = None
         self._build()
-        self._gen = self._flow()
-        self._advance(None)
-
-    # ------------------------------------------------------------------ public API
-    def legal_actions(self) -> list:
-        d = self.pending
-        if d is None:
-            return []
-        if self._legal is None:
-            self._legal = d.actions() if callable(d.actions) else list(d.actions)
-        return list(self._legal)
-
-    def refresh(self) -> None:
-        """Forget the cached legal actions (only needed after editing the state directly,
-        as tests that stage a position do)."""
-        self._legal = None
-        self._pending_set = None
-
-    def apply(self, action) -> Record:
-        """Validate and apply one action of the pending seat; returns its Record.
-
-        ``action`` is an action text or a ColonyAction; anything else (None, a number, bytes, a
-        list, a malformed action) is an IllegalAction too, with the state unchanged (issue 7)."""
-        action = _as_action(action)
-        d = self.pending
-        if d is None:
-            raise IllegalAction("the game is over")
-        if self._pending_set is None:
-            self._pending_set = frozenset(self.legal_actions())
-        if action not in self._pending_set:
-            raise IllegalAction(shorten(self._why_illegal(action, d), action.text))
-        self._events = []
-        self.log.append(action.text)
-        self._advance(action)
-        return Record(d.seat, action, self._events)
+        self._start_flow()
 
     def public_view(self) -> dict:
         return self._view(None)
@@ -150,30 +110,10 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
         return self._view(seat)
 
     # ------------------------------------------------------------------ driving the flow
-    def _advance(self, action) -> None:
-        self._pending_set = None
-        self._legal = None
-        try:
-            self.pending = self._gen.send(action)
-        except StopIteration:
-            self.pending = None
-
     def _flow(self):
-        try:
-            yield from self._setup_draft()
-            while True:
-                yield from self._round()
-        except GameOver as over:
-            self._finish(over.reason)
-
-    def _ask(self, seat: int, kind: str, prompt: str, actions: list, **info):
-        """Wait for ``seat`` to pick one of ``actions``; returns the action."""
-        assert actions, f"no legal action for {kind}"
-        action = yield Decision(seat, kind, prompt, actions, info)
-        return action
-
-    def _emit(self, kind: str, seats=None, **data) -> None:
-        self._events.append(Event(kind, data, None if seats is None else frozenset(seats)))
+        yield from self._setup_draft()
+        while True:
+            yield from self._round()
 
     def _why_illegal(self, action, d: Decision) -> str:
         """The refusal names the rule that refuses the action (turn.py, issue 7)."""
@@ -557,173 +497,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin):
             "outcome": _outcome_dict(self.outcome),
             "rng": self.rng.state(),
         }
-
-    def checksum(self) -> str:
-        blob = json.dumps(self.state_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(blob.encode()).hexdigest()
-
-    def to_dict(self) -> dict:
-        """``queued``: scripted values not drawn yet (tests), restored by ``from_dict``."""
-        return {"format": FORMAT, "game": "colony", "options": asdict(self.options),
-                "seed": self.options.seed, "actions": list(self.log),
-                "forced": {str(k): v for k, v in sorted(self.rng.forced.items())},
-                "queued": self.rng.queued(),
-                "state": self.state_dict()}
-
-    @classmethod
-    def replay(cls, options: Options, actions: list, forced: dict | None = None,
-               content: Content | None = None) -> "Game":
-        """A new game with the given options, its scripted draws, then every action in order.
-        An action that cannot be replayed, or a forced draw that chance could not give at its
-        draw, is a SaveError."""
-        g = cls(options, content, forced)
-        _play(g, actions)
-        return g
-
-    @classmethod
-    def rebuild(cls, options, actions, forced=None, queued=None,
-                content: Content | None = None) -> "Game":
-        """The game a save or snapshot describes, from its raw parts, every part checked
-        (issue 7): the options field by field, the actions as texts, each forced draw against
-        the kind of its draw and reached by the actions, the queued draws against their kind.
-        Raises SaveError and nothing else for bad data."""
-        opts = options if isinstance(options, Options) else _read_options(options)
-        if not isinstance(actions, (list, tuple)):
-            raise SaveError(f"the actions are not a list but {type(actions).__name__}")
-        for i, a in enumerate(actions):
-            if not isinstance(a, str):
-                raise SaveError(f"action {i + 1} is not an action text but {type(a).__name__}")
-        draws = core_saves.forced_table(forced, "the game")
-        queue = core_saves.queued_table(queued, "the game")
-        try:
-            g = cls(opts, content, draws)
-        except ChanceError as e:
-            raise SaveError(f"the setup cannot be replayed: {e}") from None
-        except ValueError as e:   # C-1.4/C-19.6 option checks, an unknown objective
-            raise SaveError(f"the save's options are damaged ({e})") from None
-        _play(g, actions)
-        late = sorted(n for n in draws if n >= g.rng.draws)
-        if late:
-            raise SaveError(f"draw {late[0]} is forced, but the actions make only {g.rng.draws} "
-                            "draws: forced draws must be draws that were made")
-        for kind, values in queue.items():
-            g.rng.script(kind, *values)
-        return g
-
-    @classmethod
-    def from_dict(cls, d: dict, content: Content | None = None) -> "Game":
-        """Restores a ``to_dict()`` snapshot by replaying it; SaveError for anything that does
-        not describe a game this engine can reach (issue 7)."""
-        if not isinstance(d, dict) or d.get("game") != "colony":
-            raise SaveError("not a colony game snapshot")
-        if d.get("format") != FORMAT:
-            raise SaveError(f"snapshot format {clip(repr(d.get('format')))} is not {FORMAT}")
-        for key in ("options", "actions"):
-            if key not in d:
-                raise SaveError(f"snapshot is damaged: it has no {key}")
-        queued = d.get("queued")
-        if "queued" not in d:   # a snapshot from before "queued": its state has them
-            state = d.get("state")
-            rng = state.get("rng") if isinstance(state, dict) else None
-            queued = rng.get("queued") if isinstance(rng, dict) else None
-        try:
-            g = cls.rebuild(d["options"], d["actions"], d.get("forced"), queued, content)
-        except SaveError as e:
-            raise SaveError(f"snapshot is damaged: {e}") from None
-        if "seed" in d and d["seed"] != g.options.seed:
-            raise SaveError("snapshot is damaged: its seed does not match its options")
-        if "state" in d and g.state_dict() != d["state"]:
-            raise SaveError("snapshot does not match the replay of its actions")
-        return g
-
-
-_OPTION_TYPES = {"int": (int,), "str": (str,), "bool": (bool,), "str | None": (str, type(None))}
-
-
-def _play(g: Game, actions) -> None:
-    for i, text in enumerate(actions):
-        try:
-            g.apply(text)
-        except (IllegalAction, ChanceError) as e:
-            raise SaveError(f"action {i + 1} ({clip(text)!r}) cannot be replayed: "
-                            f"{shorten(str(e), str(text))}") from None
-
-
-def _read_options(raw) -> Options:
-    """Options from a save or snapshot, each field of its own type (``true`` is not 1)."""
-    if not isinstance(raw, dict):
-        raise SaveError(f"the save's options are damaged (not a table but {type(raw).__name__})")
-    fields = {f.name: f for f in dataclasses.fields(Options)}
-    for k, v in raw.items():
-        f = fields.get(k)
-        if f is None:
-            raise SaveError(f"the save's options are damaged (unknown option {clip(repr(k))})")
-        if type(v) not in _OPTION_TYPES.get(str(f.type), (type(v),)):
-            raise SaveError(f"the save's options are damaged ({k} = {clip(repr(v))} is not "
-                            f"{str(f.type).replace(' | None', ' or nothing')})")
-    opts = Options(**raw)
-    try:
-        opts.check()
-    except ValueError as e:
-        raise SaveError(f"the save's options are damaged ({e})") from None
-    return opts
-
-
-def _as_action(action) -> ColonyAction:
-    """What ``Game.apply`` accepts: an action text, or a ColonyAction whose fields are what its
-    text form reads back (a die of ``True``, a list of followers or an id holding a space is
-    malformed: its text would not replay from the log or a save)."""
-    if isinstance(action, str):
-        try:
-            return ColonyAction.parse(action)
-        except IllegalAction as e:
-            words = action.split()
-            raise IllegalAction(shorten(str(e), action, *words,
-                                        *(w.partition("=")[2] for w in words))) from None
-    if not isinstance(action, ColonyAction) or not action.verb:
-        raise IllegalAction(f"an action must be an action text or a colony action, not "
-                            f"{type(action).__name__} ({_shown(action)})")
-    for name, kind in _field_types(type(action)):
-        v = getattr(action, name)
-        if kind is tuple:
-            ok = type(v) is tuple and all(type(x) is str and x and "," not in x and _word(x) for x in v)
-        elif kind is str:
-            ok = type(v) is str and (v == "" or _word(v))
-        elif kind is int:
-            ok = type(v) is int and -2**63 <= v < 2**63   # str() of a huge int may fail
-        else:
-            ok = type(v) is kind
-        if not ok:
-            raise IllegalAction(f"{_shown(action)} is not a well-formed colony action: "
-                                f"its {name} would not read back from its text")
-    return action
-
-
-def _shown(x) -> str:
-    """``repr(x)`` for a message, cut to 80 characters; never fails."""
-    try:
-        return clip(repr(x))
-    except Exception:   # a hostile __repr__, or an int too long to print: say what it is
-        return f"<a {type(x).__name__}>"
-
-
-def _word(s: str) -> bool:
-    return s.split() == [s]
-
-
-_FIELDS: dict[type, tuple] = {}
-
-
-def _field_types(kind: type) -> tuple:
-    """(name, int | str | bool | tuple) for each field of an action class, as the text form reads
-    them (rules/core/actions.py)."""
-    out = _FIELDS.get(kind)
-    if out is None:
-        hints = typing.get_type_hints(kind)
-        out = tuple((f.name, hints[f.name] if hints[f.name] in (int, str, bool) else tuple)
-                    for f in dataclasses.fields(kind))
-        _FIELDS[kind] = out
-    return out
 
 
 def _outcome_dict(o: Outcome | None):

@@ -1,13 +1,7 @@
 """Mutable pieces of a colony game: survivors, entrances, places and seats."""
 from __future__ import annotations
 
-
-class GameOver(Exception):
-    """Raised inside the flow the moment the game ends (C-18.1); ``reason`` names the end."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
+from rules.core.flow import GameOver  # noqa: F401  (raised inside the flow when the game ends, C-18.1)
 
 
 class Survivor:

@@ -97,6 +97,7 @@ class FlowGame:
 
     def _ask(self, seat: int, kind: str, prompt: str, actions, **info):
         """Wait for ``seat`` to pick one of ``actions`` (a list, or a function listing them)."""
+        assert callable(actions) or actions, f"no legal action for {kind}"
         action = yield Decision(seat, kind, prompt, actions, info)
         return action
 
@@ -133,7 +134,7 @@ class FlowGame:
         trace = self.rng.trace = []
         self.log.append(chosen.text)
         self._advance(chosen)
-        record = Record(d.seat, chosen, self._events, trace)
+        record = Record(d.seat, chosen, self._events, trace, d.kind)
         self.history.append(record)
         return record
 
@@ -163,12 +164,12 @@ class FlowGame:
                 raise IllegalAction(shorten(str(e), action, *words,
                                             *(w.partition("=")[2] for w in words))) from None
         if not isinstance(action, family) or not getattr(action, "verb", ""):
-            try:
-                shown = clip(repr(action))
-            except Exception:
-                shown = f"<a {type(action).__name__}>"
             raise IllegalAction(f"an action must be an action text or a {self.GAME_ID} action, "
-                                f"not {type(action).__name__} ({shown})")
+                                f"not {type(action).__name__} ({_shown(action)})")
+        for name, kind in _field_types(type(action)):
+            if not _reads_back(getattr(action, name), kind):
+                raise IllegalAction(f"{_shown(action)} is not a well-formed {self.GAME_ID} action: "
+                                    f"its {name} would not read back from its text")
         return action
 
     def _why_illegal(self, action, d: Decision) -> str:
@@ -248,9 +249,13 @@ class FlowGame:
             if key not in d:
                 raise SaveError(f"snapshot is damaged: it has no {key}")
         setup = {k: d[k] for k in cls.SETUP_KEYS if k in d}
+        queued = d.get("queued")
+        if "queued" not in d:   # a snapshot from before "queued": its state's rng has them
+            state = d.get("state")
+            rng = state.get("rng") if isinstance(state, dict) else None
+            queued = rng.get("queued") if isinstance(rng, dict) else None
         try:
-            g = cls.rebuild(d["options"], d["actions"], d.get("forced"), d.get("queued"), content,
-                            **setup)
+            g = cls.rebuild(d["options"], d["actions"], d.get("forced"), queued, content, **setup)
         except SaveError as e:
             raise SaveError(f"snapshot is damaged: {e}") from None
         if "seed" in d and d["seed"] != g.options.seed:
@@ -258,6 +263,47 @@ class FlowGame:
         if "state" in d and g.state_dict() != d["state"]:
             raise SaveError("snapshot does not match the replay of its actions")
         return g
+
+
+def _shown(x) -> str:
+    """``repr(x)`` for a message, cut to 80 characters; never fails."""
+    try:
+        return clip(repr(x))
+    except Exception:   # a hostile __repr__, or an int too long to print: say what it is
+        return f"<a {type(x).__name__}>"
+
+
+_FIELDS: dict[type, tuple] = {}
+
+
+def _field_types(kind: type) -> tuple:
+    """(name, int | str | bool | tuple) for each field of an action class, as its text form reads
+    them (rules/core/actions.py)."""
+    out = _FIELDS.get(kind)
+    if out is None:
+        hints = typing.get_type_hints(kind)
+        out = tuple((f.name, hints[f.name] if hints[f.name] in (int, str, bool) else tuple)
+                    for f in dataclasses.fields(kind))
+        _FIELDS[kind] = out
+    return out
+
+
+def _reads_back(v, kind) -> bool:
+    """Whether a field's value is what the action's text form would read back (a die of
+    ``True``, a list of followers or an id holding a space is not: its text would not replay
+    from the log or a save)."""
+    if kind is tuple:
+        return type(v) is tuple and all(type(x) is str and x and "," not in x and _word(x)
+                                        for x in v)
+    if kind is str:
+        return type(v) is str and (v == "" or _word(v))
+    if kind is int:
+        return type(v) is int and -2**63 <= v < 2**63   # str() of a huge int may fail
+    return type(v) is kind
+
+
+def _word(s: str) -> bool:
+    return s.split() == [s]
 
 
 def _play(g: FlowGame, actions) -> None:

@@ -38,11 +38,13 @@ class Record:
     """The result of one applied action: who did it, and the events it caused. ``chance``: the
     draws it made, as (kind, value) pairs in order (engines that keep them: rules/core/flow.py);
     a shuffle's value is a deck order, so records are for the engine's callers, never a view.
-    The record of a game's setup has ``seat`` and ``action`` None."""
+    ``kind``: the kind of the decision the action answered. The record of a game's setup has
+    ``seat`` and ``action`` None."""
     seat: int | None
     action: object
     events: list
     chance: list = field(default_factory=list)
+    kind: str = ""
 
 
 @dataclass(frozen=True)

@@ -15,22 +15,18 @@ import json
 import os
 import sys
 import time
-import traceback
 
 from rules.core import flow
+from rules.core.play import PlayFailure, play_out
 from rules.core.saves import write
 from rules.raxxon import invariants
 from rules.raxxon.bots import HeuristicBot, RandomBot
 from rules.raxxon.content import load_content
 from rules.raxxon.game import DIFFICULTIES, Game, Options
 
-MAX_ACTIONS = 20000
 
 
-class SimFailure(Exception):
-    def __init__(self, message: str, game: Game | None):
-        super().__init__(message)
-        self.game = game
+SimFailure = PlayFailure
 
 
 def make_bots(kind: str, game: Game, seed: int) -> list:
@@ -40,27 +36,11 @@ def make_bots(kind: str, game: Game, seed: int) -> list:
 
 
 def play(options: Options, bots: str = "random", check: bool = False) -> Game:
-    """One game to its end; SimFailure (with the game) on any error or broken invariant."""
+    """One game to its end (rules/core/play.py); SimFailure (with the game) on any error or
+    broken invariant."""
     game = Game(options)
-    players = make_bots(bots, game, options.seed)
-    steps = 0
-    while game.pending is not None:
-        seat = game.pending.seat
-        bot = players[seat]
-        legal = game.legal_actions()
-        action = bot.choose(game.view(seat) if bot.uses_view else None, legal)
-        try:
-            game.apply(action)
-        except Exception as e:
-            raise SimFailure(f"{type(e).__name__} on '{action.text}': {e}\n"
-                             f"{traceback.format_exc()}", game) from e
-        steps += 1
-        if check:
-            found = invariants.problems(game)
-            if found:
-                raise SimFailure(f"invariant broken after '{action.text}': {'; '.join(found)}", game)
-        if steps > MAX_ACTIONS:
-            raise SimFailure(f"game did not end after {MAX_ACTIONS} actions", game)
+    play_out(game, make_bots(bots, game, options.seed),
+             check=invariants.problems if check else None)
     found = invariants.problems(game, views=check)
     if found:
         raise SimFailure("invariant broken at the end: " + "; ".join(found), game)
