@@ -67,7 +67,7 @@ class EffectsMixin:
                 yield from self._kill_zombie(sv.place, None, sv, exposure=a["exposure"])
 
     def _op_remove_zombies(self, a, ctx):
-        for place in (yield from self._places(a["where"], ctx)):
+        for place in (yield from self._places(a["where"], ctx, "remove_zombies", a)):
             self._remove_zombies(place, a["count"])
 
     def _op_add_zombies(self, a, ctx):
@@ -76,18 +76,19 @@ class EffectsMixin:
 
     def _op_lure(self, a, ctx):
         # a lure's ``where`` is the source, not a filter on the target (C-23.4)
-        for sv in (yield from self._targets({**a, "where": None}, ctx, effect="lure")):
+        for sv in (yield from self._targets({**a, "where": None}, ctx, effect="lure",
+                                            full=self._target_full("lure", a, ctx))):
             sources = self._lure_sources(sv, a, ctx)
             source = yield from self._pick_place(self._chooser(ctx), sources, "lure zombies from")
             if source:
                 yield from self._lure(sv, source, a["count"])
 
     def _op_barricade(self, a, ctx):
-        for place in (yield from self._places(a["where"], ctx)):
+        for place in (yield from self._places(a["where"], ctx, "barricade", a)):
             yield from self._place_barricades(place, a["count"], self._chooser(ctx))
 
     def _op_remove_barricades(self, a, ctx):
-        for place in (yield from self._places(a["where"], ctx)):
+        for place in (yield from self._places(a["where"], ctx, "remove_barricades", a)):
             p = self.places[place]
             n = 0
             while n < a["count"] and p.barricades:
@@ -97,7 +98,7 @@ class EffectsMixin:
                 self._emit("barricades_removed", place=place, count=n)
 
     def _op_noise(self, a, ctx):
-        for place in (yield from self._places(a["where"], ctx)):
+        for place in (yield from self._places(a["where"], ctx, "noise", a)):
             if place == "colony":
                 continue
             p = self.places[place]
@@ -105,7 +106,8 @@ class EffectsMixin:
             self._emit("noise", place=place, value=p.noise)
 
     def _op_heal(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx, wounded=True, effect="heal")):
+        for sv in (yield from self._targets(a, ctx, wounded=True, effect="heal",
+                                            full=self._target_full("heal", a, ctx))):
             n = a["amount"]
             f = min(n, sv.frost)
             sv.frost -= f
@@ -136,7 +138,8 @@ class EffectsMixin:
         yield from self._settle()
 
     def _op_move(self, a, ctx):
-        for sv in (yield from self._targets(a, ctx, effect="move")):
+        for sv in (yield from self._targets(a, ctx, effect="move",
+                                            full=self._target_full("move", a, ctx))):
             if sv.id not in self.survivors:
                 continue
             dest = self._move_places(sv)
@@ -185,7 +188,7 @@ class EffectsMixin:
 
     def _op_draw_items(self, a, ctx):
         seat = self._chooser(ctx)
-        for place in (yield from self._places(a["where"], ctx)):
+        for place in (yield from self._places(a["where"], ctx, "draw_items", a)):
             if place == "colony":
                 continue
             deck = self.places[place].deck
@@ -310,15 +313,55 @@ class EffectsMixin:
             return self.survivors[ctx.survivor].place
         return ctx.place or "colony"
 
-    def _places(self, where: str, ctx: Ctx):
+    def _places(self, where: str, ctx: Ctx, op: str = "", a=None):
+        """The places a ``where`` names; ``choose`` asks the player, offering the places where
+        the op ``op`` (with arguments ``a``) can be done in full, else those where it does
+        something, else every place of its kind (items and noise are Locations': never the
+        Colony)."""
         if where == "here":
             return [self._here(ctx)]
         if where == "each_location":
             return list(S.LOCATIONS)
         if where == "choose":
-            p = yield from self._pick_place(self._chooser(ctx), list(S.PLACES), "choose a place")
+            choices = list(S.PLACES)
+            if op:
+                kinds = [p for p in choices if p in S.LOCATIONS or op not in ("draw_items", "noise")]
+                some = [p for p in kinds if self._place_touched(op, a, p)]
+                full = [p for p in some if self._place_full(op, a, p)]
+                choices = full or some or kinds
+            p = yield from self._pick_place(self._chooser(ctx), choices, "choose a place")
             return [p]
         return [where]
+
+    def _place_touched(self, op: str, a, place: str) -> bool:
+        """Whether the op changes anything at ``place`` (done in part, if not in full)."""
+        p = self.places[place]
+        if op == "draw_items":
+            return bool(p.deck)
+        if op == "remove_zombies":
+            return p.zombies > 0
+        if op == "barricade":
+            return p.free_entrance_spaces > 0
+        if op == "remove_barricades":
+            return p.barricades > 0
+        if op == "noise":
+            return max(0, min(4, p.noise + a["amount"])) != p.noise
+        return True
+
+    def _place_full(self, op: str, a, place: str) -> bool:
+        """Whether the op can be done in full at ``place`` (the vocabulary's "in full")."""
+        p = self.places[place]
+        if op == "draw_items":
+            return place in S.LOCATIONS and len(p.deck) >= a["count"]
+        if op == "remove_zombies":
+            return p.zombies >= a["count"]
+        if op == "barricade":
+            return p.free_entrance_spaces >= a["count"]
+        if op == "remove_barricades":
+            return p.barricades >= a["count"]
+        if op == "noise":
+            return place in S.LOCATIONS and 0 <= p.noise + a["amount"] <= 4
+        return True
 
     def _candidates(self, a, ctx: Ctx, wounded=False) -> list:
         t = a["target"]
@@ -345,14 +388,32 @@ class EffectsMixin:
             out = [sv for sv in out if sv.hurt]
         return out
 
-    def _targets(self, a, ctx: Ctx, wounded=False, effect: str = ""):
+    def _target_full(self, name: str, a, ctx: Ctx):
+        """A test whether the op ``name`` can be done in full on one survivor, or None when any
+        survivor will do."""
+        places = self.places
+        if name == "heal":
+            return lambda sv: sv.hurt >= a["amount"]
+        if name == "move":
+            return lambda sv: bool(self._move_dests(sv, a["to"], ctx))
+        if name == "lure":
+            return lambda sv: places[sv.place].free_entrance_spaces >= a["count"] and any(
+                places[p].zombies >= a["count"] for p in self._lure_sources(sv, a, ctx))
+        return None
+
+    def _targets(self, a, ctx: Ctx, wounded=False, effect: str = "", full=None):
         """The survivors an op works on, asking the player where the op says choose; ``effect``
-        names the op, so the chooser sees whether the pick helps or harms."""
+        names the op, so the chooser sees whether the pick helps or harms. ``full``: a test
+        (``_target_full``) whether the op can be done in full on a survivor; a choice offers
+        those survivors (a move only survivors with somewhere to go), or, when there is none,
+        every candidate."""
         out = self._candidates(a, ctx, wounded)
         t = a["target"]
         if not out:
             return []
         if t.startswith("choose"):
+            if full is not None:
+                out = [sv for sv in out if full(sv)] or out
             if len(out) == 1:
                 return out
             pick = yield from self._ask(self._chooser(ctx), "target", "choose a survivor",
@@ -516,20 +577,8 @@ class EffectsMixin:
             if name == "raise_die":
                 return any(v + a["amount"] <= 6 for v in dice)
             return bool(dice)
-        if name == "draw_items":
-            count = a["count"]
-            return self._where_able(a["where"], ctx, lambda p: p in S.LOCATIONS
-                                    and len(places[p].deck) >= count)
-        if name == "remove_zombies":
-            return self._where_able(a["where"], ctx, lambda p: places[p].zombies >= a["count"])
-        if name == "barricade":
-            return self._where_able(a["where"], ctx,
-                                    lambda p: places[p].free_entrance_spaces >= a["count"])
-        if name == "remove_barricades":
-            return self._where_able(a["where"], ctx, lambda p: places[p].barricades >= a["count"])
-        if name == "noise":
-            return self._where_able(a["where"], ctx, lambda p: p in S.LOCATIONS
-                                    and 0 <= places[p].noise + a["amount"] <= 4)
+        if name in ("draw_items", "remove_zombies", "barricade", "remove_barricades", "noise"):
+            return self._where_able(a["where"], ctx, lambda p: self._place_full(name, a, p))
         if name in ("kill_zombies", "heal", "wound", "exposure", "kill_survivor", "remove_survivor",
                     "move", "lure"):
             t = a["target"]
@@ -545,17 +594,8 @@ class EffectsMixin:
                         need[sv.place] = need.get(sv.place, 0) + a["count"]
                     return all(places[p].zombies >= k for p, k in need.items())
                 return any(places[sv.place].zombies >= a["count"] for sv in cands)
-            if name == "heal":
-                def test(sv):
-                    return sv.hurt >= a["amount"]
-            elif name == "move":
-                def test(sv):
-                    return bool(self._move_dests(sv, a["to"], ctx))
-            elif name == "lure":
-                def test(sv):
-                    return places[sv.place].free_entrance_spaces >= a["count"] and any(
-                        places[p].zombies >= a["count"] for p in self._lure_sources(sv, a, ctx))
-            else:
+            test = self._target_full(name, a, ctx)
+            if test is None:
                 return True
             return all(map(test, cands)) if t.startswith("all_") else any(map(test, cands))
         if name == "choose":

@@ -45,7 +45,9 @@ class SocialMixin:
             ctx.place = place
             if self._conds_hold(trig.when, ctx):
                 return True
-        if trig.on == "any" and not events:
+        if trig.on == "any" and not events and not (trig.location or trig.symbol or trig.survivor):
+            # an action without a crossroads event (a gift, equipping…) meets an ``any`` trigger
+            # only when the trigger asks for no place, symbol or survivor: it has none of them
             return self._conds_hold(trig.when, ctx)
         return False
 
