@@ -86,32 +86,10 @@ class GameEntry:
 
     def hidden_from(self, game, seat: int | None) -> set:
         """Ids that must not appear in ``view(seat)`` (``public_view()`` for None)."""
-        if self.id == "colony":
-            return _colony_hidden(game, seat)
         return importlib.import_module(self.invariants_module).hidden_from(game, seat)
 
     def seats(self, game) -> int:
         return game.n
-
-
-def _colony_hidden(game, seat: int | None) -> set:
-    """Colony's secrets of every seat other than ``seat``: the list colony's own leak check uses
-    (rules/colony/invariants.py), or, should that helper move, each other seat's hand and
-    unrevealed objectives."""
-    try:
-        from rules.colony.invariants import _secrets_of
-    except ImportError:   # pragma: no cover - colony is being migrated by another session
-        def _secrets_of(g, s):
-            st = g.seats[s]
-            out = list(st.hand)
-            if g.outcome is None and not st.revealed and st.objective:
-                out.append(st.objective)
-            return out
-    out = set()
-    for s in range(game.n):
-        if s != seat:
-            out.update(_secrets_of(game, s))
-    return out
 
 
 GAMES: dict[str, GameEntry] = {

@@ -176,3 +176,33 @@ def test_sim_dispatches_by_game_id():
     assert _other_game(["--game=raxxon"]) == "raxxon"
     assert _other_game(["--game", "colony"]) is None and _other_game([]) is None
     assert os.path.exists(os.path.join(os.path.dirname(games.__file__), "raxxon", "sim.py"))
+
+
+def test_invariant_helpers_find_a_card_twice_missing_or_unknown_and_a_leaking_view():
+    """rules/core/invariants.py, shared by every game's invariants: each card in one zone; no
+    view shows what its seat may not see."""
+    from rules.core.invariants import once, view_leaks
+    out: list = []
+    once("items", {"hand": ["a", "b"], "deck": ["b", "x"]}, {"a", "b", "c"}, out)
+    assert any("more than one zone" in p and "'b'" in p for p in out)
+    assert any("missing" in p and "'c'" in p for p in out)
+    assert any("unknown items" in p and "'x'" in p for p in out)
+    clean: list = []
+    once("items", {"hand": ["a"], "deck": ["b"]}, {"a", "b"}, clean)
+    assert clean == []
+
+    class Table:
+        def view(self, seat):
+            return {"hand": ["card.1"] if seat == 0 else ["card.2"], "note": "card.2x"}
+
+        def public_view(self):
+            return {"count": 2}
+
+    leaks: list = []
+    view_leaks(Table(), 2, lambda g, seat: {"card.1", "card.2"} - ({f"card.{seat + 1}"}
+                                                                  if seat is not None else set()),
+               leaks)
+    assert leaks == []
+    view_leaks(Table(), 2, lambda g, seat: {"card.1", "card.2"}, leaks)
+    assert leaks == ["the view of seat 0 shows the hidden card card.1",
+                     "the view of seat 1 shows the hidden card card.2"]

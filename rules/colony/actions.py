@@ -5,8 +5,6 @@ Dice are named by value (``die=4``): dice of one value are interchangeable. Plac
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.core.actions import Action
 
 
@@ -14,13 +12,7 @@ class ColonyAction(Action, family=True):
     """Base of the colony action family: ``ColonyAction.parse(text)``."""
 
 
-def _a(verb: str):
-    def wrap(cls):
-        cls.verb = verb
-        cls = dataclass(frozen=True)(cls)
-        ColonyAction._registry[verb] = cls
-        return cls
-    return wrap
+_a = ColonyAction.register
 
 
 # --- setup -------------------------------------------------------------------------------

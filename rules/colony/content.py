@@ -6,13 +6,13 @@ their defaults filled in, so the engine never re-checks card data while playing.
 """
 from __future__ import annotations
 
-import functools
 import os
 import re
 import tomllib
 from dataclasses import dataclass, field
 
 from rules.colony import schema as S
+from rules.core.content import content_loader
 from rules.core.errors import ContentError
 
 CONTENT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -567,18 +567,6 @@ _OBJECTIVES = (("main", "mains", _load_main), ("secret", "secrets", _objective_l
                ("exiled", "exiled", _objective_loader("exiled")))
 
 
-def load_content(folder: str | None = None) -> Content:
-    """Load and validate every colony content file; the default folder is cached."""
-    if folder is None:
-        return _default()
-    return _load(folder)
-
-
-@functools.lru_cache(maxsize=1)
-def _default() -> Content:
-    return _load(CONTENT_DIR)
-
-
 def _load(folder: str) -> Content:
     c = Content()
     seen: set[str] = set()
@@ -609,6 +597,10 @@ def _load(folder: str) -> Content:
             getattr(c, attr)[d.id] = d
     _check_whole(c)
     return c
+
+
+# every colony content file, read and checked (the default folder once per process)
+load_content = content_loader(_load, CONTENT_DIR)
 
 
 def _check_whole(c: Content) -> None:

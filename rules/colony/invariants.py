@@ -5,10 +5,8 @@ survivor in exactly one place; no secret of another seat in any ``view(seat)``.
 """
 from __future__ import annotations
 
-import json
-from collections import Counter
-
 from rules.colony import schema as S
+from rules.core.invariants import once, view_leaks
 
 
 def problems(g, views: bool = True) -> list[str]:
@@ -22,22 +20,6 @@ def problems(g, views: bool = True) -> list[str]:
     return out
 
 
-def _once(label: str, zones: dict, expected: set, out: list) -> None:
-    seen = Counter()
-    for cards in zones.values():
-        seen.update(cards)
-    dup = [c for c, k in seen.items() if k > 1]
-    if dup:
-        where = {c: [z for z, cards in zones.items() if c in cards] for c in dup[:3]}
-        out.append(f"{label} in more than one zone: {where}")
-    missing = expected - set(seen)
-    if missing:
-        out.append(f"{label} missing from every zone: {sorted(missing)[:5]}")
-    extra = set(seen) - expected
-    if extra:
-        out.append(f"unknown {label}: {sorted(extra)[:5]}")
-
-
 def _cards(g, out: list) -> None:
     zones = {f"hand{s.i}": s.hand for s in g.seats}
     for sv in g.survivors.values():
@@ -46,7 +28,7 @@ def _cards(g, out: list) -> None:
         zones[f"deck:{p.id}"] = p.deck
     zones.update(waste=g.waste, removed=g.removed, box=g.box, limbo=g.limbo,
                  crisis=[c for c, _ in g.crisis_pile], main=g.main_pile)
-    _once("item cards", zones, set(g.card_def), out)
+    once("item cards", zones, set(g.card_def), out)
     total = sum(len(z) for z in zones.values())
     if total != g.total_items:
         out.append(f"item card total {total} != {g.total_items}")
@@ -57,7 +39,7 @@ def _survivors(g, out: list) -> None:
              "box": g.survivor_box, "recruits": g.recruits}
     for seat, dealt in g.dealt.items():
         zones[f"dealt{seat}"] = dealt
-    _once("survivor cards", zones, set(g.content.survivors), out)
+    once("survivor cards", zones, set(g.content.survivors), out)
     for sv in g.survivors.values():
         if sv.place not in S.PLACES:
             out.append(f"{sv.id} is at unknown place {sv.place!r}")
@@ -82,13 +64,13 @@ def _decks(g, out: list) -> None:
     c = g.content
     xr = {"deck": g.xr_deck, "removed": g.xr_removed, "box": g.xr_box,
           "held": [g.xr_held[0]] if g.xr_held else []}
-    _once("crossroads cards", xr, set(c.crossroads), out)
+    once("crossroads cards", xr, set(c.crossroads), out)
     cr = {"deck": g.crisis_deck, "used": g.crisis_used, "current": [g.crisis] if g.crisis else []}
-    _once("crisis cards", cr, set(c.crises), out)
+    once("crisis cards", cr, set(c.crises), out)
     objs = {"box": g.objective_box, "exile_deck": g.exile_deck}
     for s in g.seats:
         objs[f"seat{s.i}"] = [x for x in (s.objective, s.betrayal2, s.exiled_obj) if x]
-    _once("objective cards", objs, set(c.secrets) | set(c.betrayals) | set(c.exiled), out)
+    once("objective cards", objs, set(c.secrets) | set(c.betrayals) | set(c.exiled), out)
 
 
 def _counters(g, out: list) -> None:
@@ -112,19 +94,16 @@ def _counters(g, out: list) -> None:
 
 def _views(g, out: list) -> None:
     """No view holds another seat's hand, objectives, contributions or crossroads card."""
-    public = json.dumps(g.public_view())
-    for s in g.seats:
-        secrets = _secrets_of(g, s.i)
-        for tok in secrets:
-            if f'"{tok}"' in public:
-                out.append(f"public view shows a secret of seat {s.i}: {tok}")
-        for other in g.seats:
-            if other.i == s.i:
-                continue
-            text = json.dumps(g.view(other.i))
-            for tok in secrets:
-                if f'"{tok}"' in text:
-                    out.append(f"view of seat {other.i} shows a secret of seat {s.i}: {tok}")
+    view_leaks(g, g.n, hidden_from, out)
+
+
+def hidden_from(g, seat: int | None) -> set:
+    """The secrets of every seat other than ``seat`` (None: a spectator, every seat's)."""
+    out = set()
+    for s in range(g.n):
+        if s != seat:
+            out.update(_secrets_of(g, s))
+    return out
 
 
 def _secrets_of(g, seat: int) -> list:

@@ -30,8 +30,26 @@ class Action:
                 raise TypeError(f"verb {cls.verb!r} registered twice")
             cls._registry[cls.verb] = cls
 
+    @classmethod
+    def register(cls, verb: str):
+        """A class decorator for a family's action: a frozen dataclass answering to ``verb``."""
+        def wrap(kind):
+            kind.verb = verb
+            kind = dataclasses.dataclass(frozen=True)(kind)
+            cls._registry[verb] = kind
+            return kind
+        return wrap
+
     @property
     def text(self) -> str:
+        """The text form, made once per action (actions are frozen)."""
+        t = self.__dict__.get("_text")
+        if t is None:
+            t = self._make_text()
+            object.__setattr__(self, "_text", t)
+        return t
+
+    def _make_text(self) -> str:
         parts = [self.verb]
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)

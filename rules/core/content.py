@@ -14,9 +14,11 @@ never passes silently.
 """
 from __future__ import annotations
 
+import functools
 import os
 import re
 import tomllib
+from typing import Callable
 
 from rules.core.errors import ContentError
 
@@ -191,3 +193,18 @@ class Table:
 
 
 __all__ = ["File", "ID", "LANGUAGES", "Table", "load_toml", "open_file"]
+
+
+def content_loader(load: Callable, default_folder: str) -> Callable:
+    """A game's ``load_content(folder=None)``: ``load(folder)`` for another folder; the game's
+    own folder (``None`` or the same path) is read and checked once per process."""
+    own = functools.lru_cache(maxsize=1)(lambda: load(default_folder))
+
+    def load_content(folder: str | None = None):
+        if folder is None or os.path.abspath(folder) == os.path.abspath(default_folder):
+            return own()
+        return load(folder)
+    load_content.__doc__ = (f"Load and validate the content of ``folder`` (default {default_folder!r}, "
+                            "parsed once per process).")
+    return load_content
+

@@ -8,30 +8,14 @@ are cheap to build and each text is computed once.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.core.actions import Action
 
 
 class RaxxonAction(Action, family=True):
     """Base of the raxxon action family: ``RaxxonAction.parse(text)``."""
 
-    @property
-    def text(self) -> str:
-        t = self.__dict__.get("_text")
-        if t is None:
-            t = Action.text.fget(self)
-            object.__setattr__(self, "_text", t)
-        return t
 
-
-def _a(verb: str):
-    def wrap(cls):
-        cls.verb = verb
-        cls = dataclass(frozen=True)(cls)
-        RaxxonAction._registry[verb] = cls
-        return cls
-    return wrap
+_a = RaxxonAction.register
 
 
 @_a("pass")

@@ -6,11 +6,10 @@ Symbols are named in content (``add``, ``reveal``…); ``SYMBOLS`` maps them to 
 """
 from __future__ import annotations
 
-import functools
 import os
 from dataclasses import dataclass
 
-from rules.core.content import File, Table
+from rules.core.content import File, Table, content_loader
 from rules.core.errors import ContentError
 
 CONTENT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -421,18 +420,6 @@ def _characters(f: File) -> dict:
     return out
 
 
-def load_content(folder: str | None = None) -> Content:
-    """The content of ``folder`` (default: the game's own, parsed once per process)."""
-    if folder is None or os.path.abspath(folder) == os.path.abspath(CONTENT_DIR):
-        return _default()
-    return _load(folder)
-
-
-@functools.lru_cache(maxsize=1)
-def _default() -> Content:
-    return _load(CONTENT_DIR)
-
-
 def _load(folder: str) -> Content:
     symbols = _symbols(folder)
     with File(folder, "citizens.toml") as f:
@@ -450,6 +437,10 @@ def _load(folder: str) -> Content:
     if dup:
         raise ContentError("-", dup[0], "id", "the same id in two files")
     return Content(folder, symbols, types, citizens, raxxon, characters)
+
+
+# the raxxon content, read and checked (the default folder once per process)
+load_content = content_loader(_load, CONTENT_DIR)
 
 
 def _check_citizens(citizens: dict, types: dict) -> None:

@@ -8,9 +8,7 @@ any deck's contents.
 """
 from __future__ import annotations
 
-import json
-from collections import Counter
-
+from rules.core.invariants import once, view_leaks
 from rules.raxxon import crowd as C
 
 INFLUENCE_MAX = 8
@@ -28,22 +26,6 @@ def problems(g, views: bool = True) -> list[str]:
     return out
 
 
-def _once(label: str, zones: dict, expected: set, out: list) -> None:
-    seen = Counter()
-    for cards in zones.values():
-        seen.update(cards)
-    dup = [c for c, k in seen.items() if k > 1]
-    if dup:
-        where = {c: [z for z, cards in zones.items() if c in cards] for c in dup[:3]}
-        out.append(f"{label} in more than one zone: {where}")
-    missing = expected - set(seen)
-    if missing:
-        out.append(f"{label} missing from every zone: {sorted(missing)[:5]}")
-    extra = set(seen) - expected
-    if extra:
-        out.append(f"unknown {label}: {sorted(extra)[:5]}")
-
-
 def citizen_zones(g) -> dict:
     return {"citizen_deck": g.citizen_deck, "infection_deck": g.infection_deck,
             "crowd": list(g.crowd.values()), "discard": g.discard, "evacuated": g.evacuated,
@@ -51,7 +33,7 @@ def citizen_zones(g) -> dict:
 
 
 def _citizens(g, out: list) -> None:
-    _once("citizen cards", citizen_zones(g), set(g.content.citizens), out)
+    once("citizen cards", citizen_zones(g), set(g.content.citizens), out)
     cit = g.content.citizens
     if any(not cit[c].healthy for c in g.evacuated):
         out.append("an infected card is in the evacuation pile")
@@ -64,7 +46,7 @@ def _citizens(g, out: list) -> None:
 def _raxxon(g, out: list) -> None:
     zones = {"deck": g.rx_deck, "activated": g.rx_activated, "unactivated": g.rx_unactivated,
              "current": g.rx_current}
-    _once("Raxxon cards", zones, set(g.content.raxxon), out)
+    once("Raxxon cards", zones, set(g.content.raxxon), out)
     if g.pending is None and g.rx_current:
         out.append(f"Raxxon cards still being resolved after the game: {g.rx_current}")
 
@@ -123,17 +105,7 @@ def _boards(g, out: list) -> None:
 
 def _views(g, out: list) -> None:
     """No view names a face-down crowd card its seat has not seen, nor any deck card."""
-    decks = set(g.citizen_deck) | set(g.infection_deck) | set(g.rx_deck)
-    facedown = {c for c in g.crowd.values() if c not in g.up}
-    public = json.dumps(g.public_view())
-    for tok in decks | facedown:
-        if f'"{tok}"' in public:
-            out.append(f"the public view shows the hidden card {tok}")
-    for s in range(g.n):
-        text = json.dumps(g.view(s))
-        for tok in decks | (facedown - g.known[s]):
-            if f'"{tok}"' in text:
-                out.append(f"the view of seat {s} shows the hidden card {tok}")
+    view_leaks(g, g.n, hidden_from, out)
 
 
 def hidden_from(g, seat: int | None) -> set:

@@ -24,8 +24,6 @@ from rules.raxxon.bots import HeuristicBot, RandomBot
 from rules.raxxon.content import load_content
 from rules.raxxon.game import DIFFICULTIES, Game, Options
 
-
-
 SimFailure = PlayFailure
 
 
