@@ -166,4 +166,10 @@ def _unreadable_content(folder: str, error: Exception) -> str:
 if __name__ == "__main__":
     import multiprocessing
     multiprocessing.freeze_support()   # `sim --jobs N` from the Windows executable
-    sys.exit(main(sys.argv[1:]))
+    try:
+        code = main(sys.argv[1:])
+        sys.stdout.flush()
+    except BrokenPipeError:   # `main.py sim … | head`: the reader has gone, which is fine
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 0
+    sys.exit(code)

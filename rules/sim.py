@@ -15,18 +15,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
-import os
 import sys
 import time
 
-from rules.colony import invariants, report
-from rules.colony.bots import HeuristicBot, RandomBot
+from rules.colony import report
 from rules.colony.content import load_content
 from rules.colony.game import VARIANTS, Game, Options
-from rules.colony.saves import save, save_text
-from rules.core.play import MAX_ACTIONS, PlayFailure, play_out  # noqa: F401
-from rules.core.saves import write
+from rules.core import sim as core_sim
+from rules.core.play import PlayFailure
 
 MIX = ("standard", "hardcore", "cooperative")   # --variant mix, besides the two-player game
 
@@ -35,32 +31,13 @@ SimFailure = PlayFailure   # the simulators' name for a game that could not be p
 
 
 def make_bots(kind: str, game: Game, seed: int) -> list:
-    if kind == "heuristic":
-        return [HeuristicBot(game.content, seed * 31 + i) for i in range(game.n)]
-    return [RandomBot(seed * 31 + i) for i in range(game.n)]
+    return core_sim.make_bots("colony", kind, game, seed)
 
 
 def play(options: Options, bots: str = "random", check: bool = False, watch=None) -> Game:
-    """Play one game to its end (rules/core/play.py: every bot hears what its seat sees);
-    raises SimFailure with the game on any error. ``watch``: an object with ``start(game)``
-    and ``record(record)``, told of every action."""
-    game = Game(options)
-    if watch is not None:
-        watch.start(game)
-    play_out(game, make_bots(bots, game, options.seed),
-             on_record=watch.record if watch is not None else None,
-             check=invariants.problems if check else None)
-    found = invariants.problems(game)
-    if found:
-        raise SimFailure("invariant broken at the end: " + "; ".join(found), game)
-    return game
-
-
-def _counts(spec: str) -> list:
-    if ".." in spec or "-" in spec:
-        lo, hi = spec.replace("..", "-").split("-")
-        return list(range(int(lo), int(hi) + 1))
-    return [int(spec)]
+    """Play one colony game to its end (rules/core/sim.py); SimFailure with the game on any
+    error. ``watch``: an object with ``start(game)`` and ``record(record)``."""
+    return core_sim.play("colony", options, bots, check, watch)
 
 
 def _setups(players: list, variant: str) -> list:
@@ -72,26 +49,8 @@ def _setups(players: list, variant: str) -> list:
 
 
 def write_repro(game: Game, folder: str) -> str:
-    """A save that reproduces the failure: the game up to (not including) the failing action,
-    with that action named, or the whole game when the failure is a broken invariant."""
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, f"sim-failure-seed{game.options.seed}.toml")
-    try:
-        if game.log and _crashed(game):
-            last = game.log[-1]
-            before = Game.replay(game.options, game.log[:-1], {str(k): v for k, v in game.rng.forced.items()})
-            # a top-level key, so it goes before the save's tables
-            write(path, f'failing_action = "{last}"\n' + save_text(before))
-        else:
-            save(game, path)
-    except Exception:   # the save itself must never hide the failure
-        write(path, f"# could not replay; options {game.options} actions {game.log}\n")
-    return path
-
-
-def _crashed(game: Game) -> bool:
-    """An exception inside the flow ends its generator without an outcome."""
-    return game._gen.gi_frame is None and game.outcome is None
+    """A save that reproduces the failure (rules/core/sim.py)."""
+    return core_sim.write_repro(game, folder, f"sim-failure-seed{game.options.seed}.toml")
 
 
 def play_job(job: tuple) -> dict:
@@ -111,20 +70,6 @@ def play_job(job: tuple) -> dict:
     if watch is not None:
         out["tally"] = watch.finish(g)
     return out
-
-
-def _results(jobs: list, workers: int):
-    """The results of the jobs, in job order."""
-    if workers <= 1 or len(jobs) < 2:
-        yield from map(play_job, jobs)
-        return
-    # workers start from a clean server process, not a fork of this one: a fork of a process
-    # with other threads (a test runner, a window) can inherit a held lock and hang
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
-                                      and not getattr(sys, "frozen", False) else None)
-    with ctx.Pool(min(workers, len(jobs))) as pool:
-        yield from pool.imap(play_job, jobs, chunksize=max(1, min(16, len(jobs) // (workers * 8))))
 
 
 def _other_game(argv: list) -> str | None:
@@ -174,7 +119,7 @@ def run(argv: list | None = None) -> int:
     players = args.players or "4"
     variant = args.variant or ("mix" if tally else "standard")
     try:
-        setups = _setups(_counts(players), variant)
+        setups = _setups(core_sim.counts(players), variant)
     except ValueError:
         ap.error(f"--players: cannot read {players!r}")
     if not setups or any(not 2 <= p <= 5 for p, _ in setups):
@@ -202,7 +147,7 @@ def run(argv: list | None = None) -> int:
     completed = errors = main_ok = rounds = secret_n = secret_ok = 0
     failures, tallies = [], []
     start = time.perf_counter()
-    for r in _results(jobs, args.jobs):
+    for r in core_sim.results(play_job, jobs, args.jobs):
         if "failure" in r:
             errors += 1
             f = r["failure"]

@@ -206,3 +206,16 @@ def test_invariant_helpers_find_a_card_twice_missing_or_unknown_and_a_leaking_vi
     view_leaks(Table(), 2, lambda g, seat: {"card.1", "card.2"}, leaks)
     assert leaks == ["the view of seat 0 shows the hidden card card.1",
                      "the view of seat 1 shows the hidden card card.2"]
+
+
+def test_simulator_player_counts_read_a_count_a_range_or_a_list():
+    """rules/core/sim.py: `--players 4`, `2..5`, `2-5`, `1,3`; anything else is a ValueError."""
+    import pytest
+
+    from rules.core.sim import counts
+    assert counts("4") == [4]
+    assert counts("2..5") == counts("2-5") == [2, 3, 4, 5]
+    assert counts("1,3") == [1, 3]
+    for bad in ("", "x", "2..", "1..2..3"):
+        with pytest.raises(ValueError):
+            counts(bad)

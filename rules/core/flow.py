@@ -106,6 +106,12 @@ class FlowGame:
         self._events.append(Event(kind, data, None if seats is None else frozenset(seats)))
 
     # ------------------------------------------------------------------ public API
+    @property
+    def crashed(self) -> bool:
+        """Whether an exception inside the rules ended the flow without an outcome (the
+        simulators' failures; a game never gets there through legal actions)."""
+        return self._gen.gi_frame is None and self.outcome is None
+
     def legal_actions(self) -> list:
         d = self.pending
         if d is None:

@@ -12,15 +12,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 
-from rules.core import flow
-from rules.core.play import PlayFailure, play_out
-from rules.core.saves import write
-from rules.raxxon import invariants
-from rules.raxxon.bots import HeuristicBot, RandomBot
+from rules.core import sim as core_sim
+from rules.core.play import PlayFailure
 from rules.raxxon.content import load_content
 from rules.raxxon.game import DIFFICULTIES, Game, Options
 
@@ -28,44 +24,19 @@ SimFailure = PlayFailure
 
 
 def make_bots(kind: str, game: Game, seed: int) -> list:
-    if kind == "heuristic":
-        return [HeuristicBot(game.content, seed * 31 + i) for i in range(game.n)]
-    return [RandomBot(seed * 31 + i) for i in range(game.n)]
+    return core_sim.make_bots("raxxon", kind, game, seed)
 
 
 def play(options: Options, bots: str = "random", check: bool = False) -> Game:
-    """One game to its end (rules/core/play.py); SimFailure (with the game) on any error or
-    broken invariant."""
-    game = Game(options)
-    play_out(game, make_bots(bots, game, options.seed),
-             check=invariants.problems if check else None)
-    found = invariants.problems(game, views=check)
-    if found:
-        raise SimFailure("invariant broken at the end: " + "; ".join(found), game)
-    return game
+    """One raxxon game to its end (rules/core/sim.py); SimFailure (with the game) on any error
+    or broken invariant."""
+    return core_sim.play("raxxon", options, bots, check)
 
 
 def write_repro(game: Game, folder: str) -> str:
-    os.makedirs(folder, exist_ok=True)
     o = game.options
-    path = os.path.join(folder, f"sim-failure-raxxon-{o.difficulty}-{o.players}p-seed{o.seed}.toml")
-    try:
-        crashed = game._gen.gi_frame is None and game.outcome is None
-        if game.log and crashed:
-            before = Game.replay(o, game.log[:-1], {str(k): v for k, v in game.rng.forced.items()})
-            write(path, f'failing_action = "{game.log[-1]}"\n' + flow.save_text(before))
-        else:
-            flow.save(game, path)
-    except Exception:
-        write(path, f"# could not replay; options {o} actions {game.log}\n")
-    return path
-
-
-def _counts(spec: str) -> list:
-    if ".." in spec or "-" in spec:
-        lo, hi = spec.replace("..", "-").split("-")
-        return list(range(int(lo), int(hi) + 1))
-    return [int(x) for x in spec.split(",")]
+    return core_sim.write_repro(
+        game, folder, f"sim-failure-raxxon-{o.difficulty}-{o.players}p-seed{o.seed}.toml")
 
 
 def run(argv: list | None = None) -> int:
@@ -83,7 +54,7 @@ def run(argv: list | None = None) -> int:
     ap.add_argument("--failures", default="saves", help="folder for reproducing saves")
     args = ap.parse_args(argv)
     try:
-        players = _counts(args.players)
+        players = core_sim.counts(args.players)
     except ValueError:
         ap.error(f"--players: cannot read {args.players!r}")
     if not players or any(not 1 <= p <= 4 for p in players):

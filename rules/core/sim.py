@@ -1,0 +1,83 @@
+"""What every game's simulator shares (``main.py sim --game ID``): bots from the registry, one
+game played to its end and checked, a save that reproduces a failure, player-count ranges and
+worker processes. Each game's own simulator (rules/sim.py for colony, rules/raxxon/sim.py) keeps
+only its options and its statistics.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+
+from rules.core import flow
+from rules.core.play import PlayFailure, play_out
+from rules.core.saves import write
+
+
+def make_bots(game_id: str, kind: str, game, seed: int) -> list:
+    """One bot of ``kind`` (random or heuristic) per seat, seeded from the game's seed."""
+    from rules import games
+    entry = games.get(game_id)
+    return [entry.bot(kind, game, i, seed * 31 + i) for i in range(entry.seats(game))]
+
+
+def play(game_id: str, options, bots: str = "random", check: bool = False, watch=None):
+    """One game to its end; PlayFailure (with the game) on any error, on a broken invariant
+    (after every action with ``check``, always at the end) or on a game without end.
+    ``watch``: an object with ``start(game)`` and ``record(record)``, told of every action."""
+    from rules import games
+    entry = games.get(game_id)
+    game = entry.Game(options)
+    if watch is not None:
+        watch.start(game)
+    play_out(game, make_bots(game_id, bots, game, options.seed),
+             on_record=watch.record if watch is not None else None,
+             check=entry.problems if check else None)
+    found = entry.problems(game)
+    if found:
+        raise PlayFailure("invariant broken at the end: " + "; ".join(found), game)
+    return game
+
+
+def write_repro(game, folder: str, name: str) -> str:
+    """A save in ``folder`` that reproduces a failure: the game up to (not including) the failing
+    action, with that action named, or the whole game when the failure is a broken invariant."""
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, name)
+    try:
+        if game.log and game.crashed:
+            forced = {str(k): v for k, v in game.rng.forced.items()}
+            before = type(game).replay(game.options, game.log[:-1], forced)
+            # a top-level key, so it goes before the save's tables
+            write(path, f'failing_action = "{game.log[-1]}"\n' + flow.save_text(before))
+        else:
+            flow.save(game, path)
+    except Exception:   # the save itself must never hide the failure
+        write(path, f"# could not replay; options {game.options} actions {game.log}\n")
+    return path
+
+
+def counts(spec: str) -> list:
+    """Player counts: ``4``, a range ``2..5`` (or ``2-5``), or a list ``1,3``; ValueError else."""
+    if ".." in spec or "-" in spec:
+        lo, hi = spec.replace("..", "-").split("-")
+        return list(range(int(lo), int(hi) + 1))
+    return [int(x) for x in spec.split(",")]
+
+
+def results(play_job, jobs: list, workers: int):
+    """``play_job(job)`` for each job, in job order, in ``workers`` processes (1: this one); so a
+    run's output for a seed is the same with any number of workers."""
+    if workers <= 1 or len(jobs) < 2:
+        yield from map(play_job, jobs)
+        return
+    # workers start from a clean server process, not a fork of this one: a fork of a process
+    # with other threads (a test runner, a window) can inherit a held lock and hang
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
+                                      and not getattr(sys, "frozen", False) else None)
+    with ctx.Pool(min(workers, len(jobs))) as pool:
+        yield from pool.imap(play_job, jobs, chunksize=max(1, min(16, len(jobs) // (workers * 8))))
+
+
+__all__ = ["counts", "make_bots", "play", "results", "write_repro"]
