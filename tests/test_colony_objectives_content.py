@@ -5,14 +5,15 @@ the game state the way the card text says (README of rules/content/colony, Condi
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
-from colony_helpers import clear_board, item, new, survivor
+from colony_helpers import content, fx_item, person, stage
 
-from rules.colony.content import ContentError, _Reader, load_content
-from rules.colony.effects import Ctx
-from rules.colony.game import Game, GameOver, Options
+from rules.colony import actions as A
+from rules.colony.content import ContentError, ObjectiveDef, Op, _Reader, load_content
+from rules.colony.game import Game
 
 
 def cond(raw: dict):
@@ -20,16 +21,33 @@ def cond(raw: dict):
     return _Reader("objectives.toml", {"id": "fx.obj"}, "secret", set()).cond(raw, "goal[0]")
 
 
-def holds(g: Game, raw: dict, seat: int | None = None) -> bool:
-    return g._cond(cond(raw), Ctx(seat))
+DOOM = "fx.doom"
 
 
-def staged(players: int = 3, **opts) -> tuple[Game, int]:
-    """An empty board at the first player's turn, with nobody lost yet."""
-    g = new(players=players, **opts)
-    clear_board(g)
-    g.dead.clear()
-    return g, g.pending.seat
+def judged(c, raw: dict, seat: int = 0, **position) -> Game:
+    """A built position (seat 0's turn) where ``seat`` holds a secret objective whose one goal is
+    the condition ``raw`` (no Main objective needed) and seat 0 holds a card that drops Morale
+    to 0: ``verdict`` plays it, so the game ends and each objective is checked (C-18.2)."""
+    oid = "fx.obj.judged"
+    c.secrets[oid] = ObjectiveDef(oid, "secret", {"en": oid, "ru": oid}, {"en": "-", "ru": "-"},
+                                  (cond(raw),), False, False, False)
+    fx_item(c, DOOM, "tools", play=(Op("morale", {"amount": -10, "if_able": False}),))
+    seats = {i: dict(e) for i, e in position.pop("seats", {}).items()}
+    seats.setdefault(seat, {})["objective"] = oid
+    seats.setdefault(0, {})
+    seats[0]["hand"] = list(seats[0].get("hand", [])) + [DOOM]
+    return stage(c, seats=seats, **position)
+
+
+def verdict(g: Game, seat: int = 0) -> bool:
+    g.apply(A.Play(DOOM))
+    assert g.outcome is not None and g.outcome.reason == "morale"
+    return g.outcome.objectives[seat]
+
+
+def holds(raw: dict, seat: int = 0, c=None, **position) -> bool:
+    """Whether the condition is met for ``seat`` at the end of a game in this position."""
+    return verdict(judged(c if c is not None else content(), raw, seat, **position), seat)
 
 
 # ---------------------------------------------------------------------------------- the cards
@@ -135,96 +153,145 @@ def test_c_23_7_colony_kills_counts_every_players_kills_not_removals():
     """C-23.7: "an effect that "kills" a zombie counts as a kill (… kill-based objectives count
     it); an effect that "removes" a zombie is not a kill" — ``colony_kills`` sums the kills of
     all players."""
-    g, me = staged()
-    other = (me + 1) % 3
-    g.seats[me].kills, g.seats[other].kills = 4, 3
-    assert holds(g, {"is": "colony_kills", "min": 7})
-    assert not holds(g, {"is": "colony_kills", "min": 8})
-    sv = survivor(g, me, "school", "fx.s")
-    g.places["school"].entrances[0].z = 2
-    g._remove_zombies("school", 1)           # removed: no kill
-    assert not holds(g, {"is": "colony_kills", "min": 8})
+    kills = {"seats": {0: {"kills": 4}, 1: {"kills": 3}}}
+    assert holds({"is": "colony_kills", "min": 7}, **kills)
+    assert not holds({"is": "colony_kills", "min": 8}, **kills)
+
+    def at_the_school(raw):
+        c = content()
+        flare = fx_item(c, "fx.flare", "tools",
+                        play=(Op("remove_zombies", {"count": 1, "where": "school", "if_able": False}),))
+        g = judged(c, raw, 0, survivors=person(c, 0, "school", "fx.s"),
+                   places={"school": {"zombies": 2}},
+                   seats={0: {"kills": 4, "dice": [6], "hand": [flare]}, 1: {"kills": 3}})
+        g.apply(A.Play(flare))           # removed: no kill
+        assert g.places["school"].zombies == 1
+        return g
+
+    g = at_the_school({"is": "colony_kills", "min": 8})
+    assert not verdict(g)
+    g = at_the_school({"is": "colony_kills", "min": 8, "max": 8})
     g.rng.script("exposure", "blank")
-    gen = g._kill_zombie("school", None, sv)
-    for _ in gen:
-        raise AssertionError("a kill at a one-entrance Location asks nothing")
-    assert holds(g, {"is": "colony_kills", "min": 8, "max": 8})
+    g.apply(A.Attack("fx.s", 6, 1))      # a kill at a one-entrance Location asks nothing
+    assert g.pending.kind == "turn" and g.places["school"].zombies == 0
+    assert verdict(g)
 
 
 def test_occupied_counts_locations_with_a_survivor_never_the_colony():
     """C-2.11 / CN-C-7: ``occupied`` is the number of Locations (not the Colony) where at least
     one survivor of any player stands; helpless survivors stay in the Colony (C-13.3)."""
-    g, me = staged()
-    other = (me + 1) % 3
-    survivor(g, me, "colony", "fx.home")
-    g.helpless = 4
-    assert holds(g, {"is": "occupied", "max": 0})
-    survivor(g, me, "school", "fx.a", leader=False)
-    survivor(g, other, "school", "fx.b")
-    survivor(g, other, "gas", "fx.c", leader=False)
-    assert holds(g, {"is": "occupied", "min": 2, "max": 2})
-    assert not holds(g, {"is": "occupied", "min": 3})
+    def board(c, more: bool) -> dict:
+        people = person(c, 0, "colony", "fx.home")
+        people.update(person(c, 1, "colony", "fx.b0"))
+        people.update(person(c, 2, "colony", "fx.c0"))
+        if more:
+            people.update(person(c, 0, "school", "fx.a"))
+            people.update(person(c, 1, "school", "fx.b"))
+            people.update(person(c, 1, "gas", "fx.c"))
+        return people
+
+    c = content()
+    assert holds({"is": "occupied", "max": 0}, c=c, survivors=board(c, False), helpless=4)
+    c = content()
+    assert holds({"is": "occupied", "min": 2, "max": 2}, c=c, survivors=board(c, True), helpless=4)
+    c = content()
+    assert not holds({"is": "occupied", "min": 3}, c=c, survivors=board(c, True), helpless=4)
 
 
 def test_c_14_lost_counts_killed_and_removed_survivors_not_helpless():
     """C-14.2 / C-14.7: a survivor killed and one removed from the game are both lost to the
     Colony (``lost``); a killed helpless survivor (C-14.6) is a token, not a survivor card."""
-    g, me = staged()
-    g.morale = 9
-    a = survivor(g, me, "colony", "fx.a", influence=10, leader=False)
-    b = survivor(g, me, "school", "fx.b", influence=20, leader=False)
-    survivor(g, me, "colony", "fx.lead", influence=30)
-    g.helpless = 2
-    assert holds(g, {"is": "lost", "max": 0})
-    g._kill(a, "wounds")
-    g._lose_survivor(b, "card", killed=False)
-    g._kill_helpless(1)
-    assert holds(g, {"is": "lost", "min": 2, "max": 2})
+    grim_ops = (Op("kill_survivor", {"target": "choose_own", "where": "colony", "if_able": False}),
+                Op("remove_survivor", {"target": "choose_own", "where": "school", "if_able": False}),
+                Op("kill_helpless", {"count": 1, "if_able": False}))
+
+    def board(c) -> dict:
+        return {**person(c, 0, "colony", "fx.lead", influence=30),
+                **person(c, 0, "colony", "fx.a", influence=10),
+                **person(c, 0, "school", "fx.b", influence=20)}
+
+    c = content()
+    assert holds({"is": "lost", "max": 0}, c=c, survivors=board(c), helpless=2, morale=9)
+    c = content()
+    grim = fx_item(c, "fx.grim", "tools", play=grim_ops)
+    g = judged(c, {"is": "lost", "min": 2, "max": 2}, 0, survivors=board(c), helpless=2,
+               morale=9, seats={0: {"hand": [grim]}})
+    g.apply(A.Play(grim))
+    while g.pending.kind == "target":   # the follower at each place, never the leader
+        pick = next(a for a in g.legal_actions() if a.survivor in ("fx.a", "fx.b"))
+        g.apply(pick)
+    assert {"fx.a", "fx.b"} <= set(g.dead) and g.helpless == 1 and "fx.lead" in g.survivors
     assert g.morale == 7   # the kill and the helpless death, not the removal
+    assert verdict(g)
 
 
 def test_hand_kinds_counts_different_symbols_in_the_holders_hand():
     """C-2.5: each item card has exactly one of the 7 symbols; ``hand_kinds`` is how many
     different ones the player's hand shows (equipped cards are not in the hand)."""
-    g, me = staged()
-    hand = g.seats[me].hand
-    hand.clear()
-    hand += [item(g, "fx.w1", "weapon"), item(g, "fx.w2", "weapon"), item(g, "fx.f", "food")]
-    assert holds(g, {"is": "hand_kinds", "min": 2, "max": 2}, me)
-    hand.append(item(g, "fx.m", "medicine"))
-    assert holds(g, {"is": "hand_kinds", "min": 3}, me)
-    assert not holds(g, {"is": "hand_kinds", "min": 4}, me)
-    assert not holds(g, {"is": "hand_kinds", "min": 1})   # no player: never met
+    def hand(c, *symbols):
+        return [fx_item(c, f"fx.h{k}", sym) for k, sym in enumerate(symbols)]
+
+    c = content()
+    assert holds({"is": "hand_kinds", "min": 2, "max": 2}, 1, c=c,
+                 seats={1: {"hand": hand(c, "weapon", "weapon", "food")}})
+    c = content()
+    three = {1: {"hand": hand(c, "weapon", "weapon", "food", "medicine")}}
+    assert holds({"is": "hand_kinds", "min": 3}, 1, c=c, seats=three)
+    c = content()
+    three = {1: {"hand": hand(c, "weapon", "weapon", "food", "medicine")}}
+    assert not holds({"is": "hand_kinds", "min": 4}, 1, c=c, seats=three)
+    # no player: never met — a Main objective (checked for no player, C-10.5) of one hand kind
+    c = content()
+    main = load_content().mains["main.cold_cellar"]
+    side = dataclasses.replace(main.standard, goal=(cond({"is": "hand_kinds", "min": 1}),))
+    c.mains["fx.main"] = dataclasses.replace(main, id="fx.main", standard=side)
+    g = stage(c, seat=2, main="fx.main", seats={0: {"hand": hand(c, "weapon", "food")}})
+    g.apply(A.EndTurn())
+    assert g.outcome is None and g.round_no == 2
 
 
 def test_c_10_5_a_kill_count_main_objective_ends_the_game_at_colony_step_5():
     """C-10.5 / C-18.1(c): the Main objective is checked at Colony step 5; "The Cull" is met
     once all players together killed its number of zombies."""
-    g = Game(Options(players=4, seed=3, objective="main.the_cull"))
-    need = next(c.args["min"] for c in g.side.goal if c.name == "colony_kills")
-    g.seats[0].kills, g.seats[2].kills = need - 1, 0
-    assert not g._conds_hold(g.side.goal, Ctx(None))
-    g._check_main()
-    g.seats[2].kills = 1
-    with pytest.raises(GameOver) as over:
-        g._check_main()
-    assert over.value.reason == "main"
+    need = next(x.args["min"] for x in load_content().mains["main.the_cull"].standard.goal
+                if x.name == "colony_kills")
+    g = stage(players=4, by=("grocery", "library"), seat=3, main="main.the_cull",
+              seats={0: {"kills": need - 1}, 2: {"kills": 0}})
+    g.apply(A.EndTurn())   # the Colony phase: one kill short
+    assert g.outcome is None and g.round_no == 2
+    g = stage(players=4, by=("grocery", "library"), seat=3, main="main.the_cull",
+              seats={0: {"kills": need - 1}, 2: {"kills": 1}})
+    g.apply(A.EndTurn())
+    assert g.outcome.reason == "main" and g.outcome.main_complete
 
 
 def test_c_18_2_secret_with_lost_and_betrayal_with_starvation_are_checked_at_the_end():
     """C-18.2: at the end each player checks their own card: "Shepherd" (the Main objective and
     at most 3 survivors lost) and "Rat in the Larder" (3 starvation tokens, no Main objective)."""
-    g, me = staged()
-    other = (me + 1) % 3
-    survivor(g, me, "colony", "fx.a")
-    survivor(g, other, "colony", "fx.b")
-    g.seats[me].objective, g.seats[other].objective = "secret.shepherd", "betrayal.larder_rat"
-    g.dead[:] = ["x1", "x2", "x3"]
-    g.starvation = 3
-    assert g._objective_met(me, "secret.shepherd", True)
-    assert not g._objective_met(me, "secret.shepherd", False)
-    assert g._objective_met(other, "betrayal.larder_rat", False)
-    g.dead.append("x4")
-    g.starvation = 2
-    assert not g._objective_met(me, "secret.shepherd", True)
-    assert not g._objective_met(other, "betrayal.larder_rat", False)
+    me, other = 0, 1
+    real = sorted(x for x in load_content().survivors)
+
+    def end(lost: int, starvation: int, main: bool) -> dict:
+        c = content()
+        fx_item(c, DOOM, "tools", play=(Op("morale", {"amount": -10, "if_able": False}),))
+        base = load_content().mains["main.cold_cellar"]
+        done = dataclasses.replace(base.standard, goal=(cond({"is": "morale", "min": 1}),))
+        c.mains["fx.main"] = dataclasses.replace(base, id="fx.main", standard=done)
+        g = stage(c, person(c, me, "colony", "fx.a"), person(c, other, "colony", "fx.b"),
+                  seat=2 if main else me, main="fx.main" if main else None, dead=real[:lost],
+                  starvation=starvation,
+                  seats={me: {"objective": "secret.shepherd", "hand": [DOOM]},
+                         other: {"objective": "betrayal.larder_rat"}})
+        if main:
+            g.apply(A.EndTurn())   # the Colony phase finds the Main objective complete
+            assert g.outcome.reason == "main" and g.outcome.main_complete
+        else:
+            g.apply(A.Play(DOOM))   # Morale to 0 at once: no Main objective
+            assert g.outcome.reason == "morale"
+        return g.outcome.objectives
+
+    assert end(3, 3, True)[me] is True
+    at_once = end(3, 3, False)
+    assert at_once[me] is False and at_once[other] is True
+    assert end(4, 2, True)[me] is False
+    assert end(4, 2, False)[other] is False

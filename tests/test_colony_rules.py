@@ -8,11 +8,24 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from colony_helpers import clear_board, content, crisis, drive, events, item, new, survivor
+from colony_helpers import (
+    clear_board,
+    content,
+    crisis,
+    events,
+    fx_crisis,
+    fx_equip,
+    fx_item,
+    item,
+    new,
+    person,
+    stage,
+    survivor,
+)
 
 from rules.colony import actions as A
 from rules.colony.content import Ability, CrossroadsDef, ItemDef, Modifiers, Op, Option, Trigger
-from rules.colony.game import Game, GameOver, Options
+from rules.colony.game import Game, Options
 from rules.core.errors import IllegalAction
 
 
@@ -21,6 +34,11 @@ def op(name: str, **args) -> Op:
     """A card operation as the loader would build it (``if_able`` defaults to False)."""
     args.setdefault("if_able", False)
     return Op(name, args)
+
+
+def zombie_card(c, place: str, count: int, cid: str = "fx.horde") -> str:
+    """A fixture card that adds ``count`` zombies at ``place`` when played (C-11.1)."""
+    return fx_item(c, cid, "tools", play=(op("add_zombies", count=count, where=place),))
 
 
 def harmless_crisis(g: Game) -> str:
@@ -792,51 +810,53 @@ def test_c_10_7_first_player_token_passes_right():
 def test_c_10_1_starvation_when_food_is_short():
     """C-10.1: "required = ceil(Population of the Colony / 2). Survivors at other Locations do not
     count ... Otherwise remove none, add 1 starvation token ..., then lose 1 Morale for each
-    starvation token now in the Food supply." """
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.c1", influence=10)
-    survivor(g, me, "colony", "fx.c2", influence=11, leader=False)
-    for k in range(3):
-        survivor(g, (me + 1) % 3, "school", f"fx.out{k}", influence=20 + k)
-    g.helpless = 1   # population 3: 2 food needed
-    g.food, g.starvation, g.morale = 1, 0, 7
-    g._pay_food()
-    assert (g.food, g.starvation, g.morale) == (1, 1, 6)
-    g._pay_food()
-    assert (g.food, g.starvation, g.morale) == (1, 2, 4)
-    g.food = 2
-    g._pay_food()
-    assert (g.food, g.starvation, g.morale) == (0, 2, 4)
+    starvation token now in the Food supply." Each position ends the round's last turn, so the
+    Colony phase pays food (step 1)."""
+    def pay(food, starvation, morale):
+        c = content()
+        people = [person(c, 0, "colony", "fx.c1", influence=10),
+                  person(c, 0, "colony", "fx.c2", influence=11)]
+        people += [person(c, 1, "school", f"fx.out{k}", influence=20 + k) for k in range(3)]
+        g = stage(c, *people, seat=2, helpless=1,   # population 3: 2 food needed
+                  food=food, starvation=starvation, morale=morale)
+        g.apply(A.EndTurn())
+        return g.food, g.starvation, g.morale
+
+    assert pay(1, 0, 7) == (1, 1, 6)
+    assert pay(1, 1, 6) == (1, 2, 4)
+    assert pay(2, 2, 4) == (0, 2, 4)
 
 
 # ---------------------------------------------------------------------------------- C-11 zombies
 def test_c_11_3_barricade_absorbs_a_zombie():
     """C-11.3: "If that entrance has no empty space but holds a barricade, destroy (remove) 1
     barricade; the zombie is not placed." """
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.c1", influence=10)
-    e1 = g.places["colony"].entrances[0]
-    e1.z, e1.b = 2, 1
-    gas = g.places["gas"].entrances[0]
-    survivor(g, me, "gas", "fx.g1", influence=11, leader=False)
-    gas.z, gas.b = 1, 1
-    drive(g._add_zombies("colony", 1))
-    drive(g._add_zombies("gas", 1))
+    c = content()
+    horde = [zombie_card(c, "colony", 1, "fx.z1"), zombie_card(c, "gas", 1, "fx.z2")]
+    g = stage(c, person(c, 0, "colony", "fx.c1", influence=10),
+              person(c, 0, "gas", "fx.g1", influence=11),
+              places={"colony": {"zombies": [2, 0, 0, 0, 0, 0], "barricades": [1, 0, 0, 0, 0, 0]},
+                      "gas": {"zombies": 1, "barricades": 1}},
+              seats={0: {"hand": horde}})
+    e1, gas = g.places["colony"].entrances[0], g.places["gas"].entrances[0]
+    for card in horde:
+        g.apply(A.Play(card))
     assert (e1.z, e1.b) == (2, 0)
     assert (gas.z, gas.b) == (1, 0)
-    assert set(g.survivors) == {"fx.c1", "fx.g1"} and g.morale == 7
+    assert set(g.survivors) == {"fx.c1", "fx.g1", "fx.by1", "fx.by2"}   # the others' bystanders
+    assert g.morale == 7
 
 
 def test_c_11_5_overrun_at_a_location_kills_the_lowest_influence():
     """C-11.5: at a Location "every zombie goes to [its single entrance]; an overrun kills the
     lowest-Influence survivor at that Location"."""
-    g, me = fresh()
-    other = (me + 1) % 3
-    survivor(g, me, "school", "fx.high", influence=30)
-    survivor(g, other, "school", "fx.low", influence=20, leader=False)
-    survivor(g, other, "colony", "fx.home", influence=5)
-    g.places["school"].entrances[0].z = 4   # full
-    drive(g._add_zombies("school", 1))
+    c = content()
+    card = zombie_card(c, "school", 1)
+    g = stage(c, person(c, 0, "school", "fx.high", influence=30),
+              person(c, 1, "school", "fx.low", influence=20),
+              person(c, 1, "colony", "fx.home", influence=5, leader=True),
+              places={"school": {"zombies": 4}}, seats={0: {"hand": [card]}})   # full
+    g.apply(A.Play(card))
     assert "fx.low" not in g.survivors
     assert {"fx.high", "fx.home"} <= set(g.survivors)
     assert g.places["school"].zombies == 4
@@ -846,14 +866,18 @@ def test_c_11_5_overrun_at_a_location_kills_the_lowest_influence():
 def test_c_23_6_overrun_with_only_helpless_kills_one_helpless():
     """C-23.6: "the lowest-Influence normal survivor at that place; only when there is none, one
     helpless survivor" (Morale −1)."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.away")
-    g.helpless = 3
-    g.places["colony"].entrances[0].z = 3
-    drive(g._add_zombies("colony", 1))
+    c = content()
+    card = zombie_card(c, "colony", 1)
+    g = stage(c, person(c, 0, "school", "fx.away"), helpless=3,
+              places={"colony": {"zombies": [3, 0, 0, 0, 0, 0]}}, seats={0: {"hand": [card]}})
+    g.apply(A.Play(card))
     assert g.helpless == 2 and g.morale == 6
-    survivor(g, me, "colony", "fx.home", leader=False)
-    drive(g._add_zombies("colony", 1))
+    c = content()   # the same, with a survivor of mine in the Colony now
+    card = zombie_card(c, "colony", 1)
+    g = stage(c, person(c, 0, "school", "fx.away"), person(c, 0, "colony", "fx.home"),
+              helpless=2, morale=6, places={"colony": {"zombies": [3, 0, 0, 0, 0, 0]}},
+              seats={0: {"hand": [card]}})
+    g.apply(A.Play(card))
     assert g.helpless == 2 and "fx.home" not in g.survivors and g.morale == 5
 
 
@@ -919,15 +943,12 @@ def test_c_13_2_no_survivor_joins_a_full_colony():
 
 def test_c_13_3_helpless_count_for_food_and_zombies():
     """C-13.3: helpless survivors "count for food (C-10.1) and zombies (C-10.4)" — 1 survivor and
-    3 helpless: 2 food and 2 Colony zombies."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home")
-    g.helpless = 3
+    3 helpless: 2 food and 2 Colony zombies in the Colony phase."""
+    c = content()
+    g = stage(c, person(c, 0, "colony", "fx.home"), seat=2, helpless=3, food=5)
     assert g.population == 4
-    g.food = 5
-    g._pay_food()
+    g.apply(A.EndTurn())
     assert g.food == 3
-    drive(g._zombie_step())
     assert [e.z for e in g.places["colony"].entrances] == [1, 1, 0, 0, 0, 0]
 
 
@@ -935,15 +956,16 @@ def test_c_13_3_helpless_count_for_food_and_zombies():
 def overrun_armed_victim(place: str) -> tuple[Game, str, list, int]:
     """A follower carrying an equipped knife is overrun at ``place`` (its entrance is full);
     returns the game, the knife, and the seat's hand and that place's deck size before."""
-    g, me = fresh()
-    victim = survivor(g, me, place, "fx.victim", influence=10, leader=False)
-    survivor(g, me, "colony", "fx.keep", influence=90)
-    knife = equip_card(g, "fx.knife")
-    victim.equipped.append(knife)
-    hand, deck_size = list(g.seats[me].hand), len(g.places[place].deck)
-    entrance = g.places[place].entrances[0]
-    entrance.z = entrance.cap
-    drive(g._add_zombies(place, 1))
+    c = content()
+    knife = fx_equip(c, "fx.knife")
+    card = zombie_card(c, place, 1)
+    zombies = [3, 0, 0, 0, 0, 0] if place == "colony" else c.locations[place].entrances[0]
+    hand = [fx_item(c, "fx.spare", "tools")]
+    g = stage(c, person(c, 0, "colony", "fx.keep", influence=90),
+              person(c, 0, place, "fx.victim", influence=10, equipped=[knife]),
+              places={place: {"zombies": zombies}}, seats={0: {"hand": hand + [card]}})
+    deck_size = len(g.places[place].deck)
+    g.apply(A.Play(card))
     return g, knife, hand, deck_size
 
 
@@ -1198,12 +1220,14 @@ def test_c_15_4_exiled_player_adds_no_helpless():
 
 def test_c_15_4_exiled_players_survivor_deaths_cost_no_morale():
     """C-15.4: for an exiled player "the Colony loses no Morale when their survivors die"."""
-    g, ex = _exile_next_player()
-    sv = g.survivors[f"fx.s{ex}"]
-    survivor(g, ex, sv.place, "fx.extra", influence=1, leader=False)
-    g.places[sv.place].entrances[0].z = g.places[sv.place].entrances[0].cap
+    c = content()
+    card = zombie_card(c, "school", 1)
+    g = stage(c, person(c, 0, "police", "fx.s0"), person(c, 1, "school", "fx.s1", influence=11),
+              person(c, 1, "school", "fx.extra", influence=1), person(c, 2, "hospital", "fx.s2"),
+              places={"school": {"zombies": 4}},
+              seats={0: {"hand": [card]}, 1: {"exiled": True}})
     morale = g.morale
-    drive(g._add_zombies(sv.place, 1))
+    g.apply(A.Play(card))
     assert "fx.extra" not in g.survivors and "fx.extra" in g.dead
     assert g.morale == morale
 
@@ -1314,15 +1338,13 @@ def test_c_23_5_morale_zero_in_the_zombie_step_checked_after_the_batch():
 def test_c_23_5_zombie_step_raises_game_over_only_at_the_checkpoint():
     """C-23.5: within the Colony batch, the death that brings Morale to 0 does not stop placing:
     all 7 zombies for 14 survivors resolve (3 overruns, 4 placed), then the game ends."""
-    g, me = fresh()
-    for k in range(14):   # leaders: fx.s11, fx.s12, fx.s13 (no leader dies)
-        survivor(g, k % 3, "colony", f"fx.s{k}", influence=10 + k, leader=k >= 11)
+    c = content()
+    people = [person(c, k % 3, "colony", f"fx.s{k}", influence=10 + k, leader=k >= 11)
+              for k in range(14)]   # leaders: fx.s11, fx.s12, fx.s13 (no leader dies)
+    g = stage(c, *people, seat=2, morale=1, places={"colony": {"zombies": [3, 3, 0, 0, 0, 0]}})
+    g.apply(A.EndTurn())   # the Colony phase: food 7 of 10, then the zombie step
     colony = g.places["colony"]
-    colony.entrances[0].z = 3
-    colony.entrances[1].z = 3
-    g.morale = 1
-    with pytest.raises(GameOver):
-        drive(g._zombie_step())
+    assert g.outcome is not None and g.outcome.reason == "morale"
     assert {"fx.s0", "fx.s1", "fx.s2"} <= set(g.dead) and "fx.s3" in g.survivors
     assert [e.z for e in colony.entrances] == [3, 3, 1, 1, 1, 1]   # zombies 3–6 placed
     assert g.morale == 0
@@ -1370,17 +1392,16 @@ def test_c_19_2_two_players_play_cooperative_without_exile():
 # ---------------------------------------------------------------------------------- C-23 rulings
 def test_c_23_3_morale_never_exceeds_ten():
     """C-23.3: "The Morale track runs from 0 to 10; Morale never exceeds 10." """
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.s")
-    g.morale = 9
-    card = in_hand(g, me, "fx.song", "education", play=(op("morale", amount=3),))
-    g.apply(A.Play(card))
+    c = content()
+    song = fx_item(c, "fx.song", "education", play=(op("morale", amount=3),))
+    cid = fx_crisis(c, "food")
+    pile = [[fx_item(c, f"fx.f{k}", "food"), 2] for k in range(5)]   # 5 >= P + 2
+    g = stage(c, person(c, 2, "colony", "fx.s"), seat=2, morale=9, crisis=cid, crisis_pile=pile,
+              seats={2: {"hand": [song]}})
+    g.apply(A.Play(song))
     assert g.morale == 10
-    crisis(g, "food")
-    g.crisis_pile = [(item(g, f"fx.f{k}", "food"), me) for k in range(5)]   # 5 >= P + 2
-    g._events = []
-    drive(g._resolve_crisis())
-    assert any(e.kind == "crisis_prevented" for e in g._events)
+    rec = g.apply(A.EndTurn())   # the Colony phase resolves the crisis: prevented, bonus +1
+    assert events(rec, "crisis_prevented")
     assert g.morale == 10
 
 
@@ -1418,12 +1439,14 @@ def test_c_23_7_kill_zombies_counts_and_rolls_exposure():
 def test_c_11_1_overrun_deaths_do_not_shrink_the_batch():
     """C-11.1: "The number to add is fixed before placing starts; deaths during placement do not
     change it" — 3 zombies at a full Location kill 2 survivors (the third finds nobody)."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home", influence=90)
-    survivor(g, me, "library", "fx.l1", influence=10, leader=False)
-    survivor(g, me, "library", "fx.l2", influence=20, leader=False)
-    g.places["library"].entrances[0].z = 3
-    drive(g._add_zombies("library", 3))
+    c = content()
+    card = zombie_card(c, "library", 3)
+    g = stage(c, person(c, 0, "colony", "fx.home", influence=90),
+              person(c, 0, "library", "fx.l1", influence=10),
+              person(c, 0, "library", "fx.l2", influence=20),
+              places={"library": {"zombies": 3}}, seats={0: {"hand": [card]}})
+    me = 0
+    g.apply(A.Play(card))
     assert g.own(me) == [g.survivors["fx.home"]]
     assert g.morale == 5 and g.places["library"].zombies == 3
 

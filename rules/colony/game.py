@@ -83,22 +83,30 @@ class Options:
 
 
 class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, FlowGame):
-    """One colony game. Create with ``new_game(Options(...))``. The public API (``pending``,
+    """One colony game. Create with ``new_game(Options(...))``; a test position with
+    ``rules.colony.position.build``. The public API (``pending``,
     ``legal_actions``, ``apply``, ``history``, snapshots and saves) is the shared flow driver's
     (rules/core/flow.py); this class holds the colony's state and rules."""
     GAME_ID = "colony"
     ACTIONS = ColonyAction
     OPTIONS = Options
     FORMAT = FORMAT
+    SETUP_KEYS = ("position",)
 
-    def __init__(self, options: Options, content: Content | None = None, forced: dict | None = None):
-        """``forced``: scripted draws by draw number, as ``to_dict()["forced"]`` holds them."""
+    def __init__(self, options: Options, content: Content | None = None, forced: dict | None = None,
+                 position: dict | None = None):
+        """``forced``: scripted draws by draw number, as ``to_dict()["forced"]`` holds them;
+        ``position``: a test position (rules/colony/position.py), kept in ``to_dict()``."""
         options.check()
         self.options = options
         self.content = content or load_content()
         self.rng = new_rng(options.seed, forced)
         self.n = options.players
+        self._setup_position = position
         self._build()
+        if position is not None:
+            from rules.colony.position import apply_position
+            apply_position(self, position)
         self._start_flow()
 
     def public_view(self) -> dict:
@@ -111,7 +119,11 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, Flo
 
     # ------------------------------------------------------------------ driving the flow
     def _flow(self):
-        yield from self._setup_draft()
+        if self._setup_position is None:
+            yield from self._setup_draft()
+        else:   # a test position: the rest of its round first (rules/colony/position.py)
+            from rules.colony.position import resume
+            yield from resume(self)
         while True:
             yield from self._round()
 
@@ -279,12 +291,15 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, Flo
             s.dice = sorted(self.rng.d6() for _ in range(count))
             s.used = 0
             self._emit("dice", seat=s.i, values=list(s.dice))
-        seat = self.first
-        for _ in range(self.n):   # C-5.5: from the First player, clockwise (left)
+        yield from self._turns_from(0)
+        yield from self._colony_phase()
+
+    def _turns_from(self, start: int):
+        """C-5.5: the turns from the First player clockwise (left), from the ``start``-th on."""
+        for k in range(start, self.n):
+            seat = (self.first + k) % self.n
             if not self.seats[seat].eliminated:
                 yield from self._turn(seat)
-            seat = (seat + 1) % self.n
-        yield from self._colony_phase()
 
     def _reveal_crisis(self) -> None:
         if not self.crisis_deck:   # OPEN-C-5: reshuffle the used crises

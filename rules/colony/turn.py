@@ -27,6 +27,11 @@ class TurnMixin:
         # C-23.13: a frostbite death recorded above can trigger the card drawn before it
         self._xr_events.append(("turn_start", None, None, None))
         yield from self._xr_check()
+        yield from self._take_actions(seat)
+
+    def _take_actions(self, seat: int):
+        """C-5.7/C-5.8: the actions of a turn, in any order, until the player ends it (a test
+        position starts a turn here: rules/colony/position.py)."""
         while not self.seats[seat].eliminated:
             # computed when asked for, so a staged position (tests) is always read afresh
             a = yield from self._ask(seat, "turn", "take an action or end your turn",
