@@ -21,7 +21,7 @@ from rules.colony.content import Content, load_content
 from rules.colony.effects import Ctx, EffectsMixin
 from rules.colony.mechanics import MechanicsMixin
 from rules.colony.social import SocialMixin
-from rules.colony.state import Place, Seat, Survivor
+from rules.colony.state import Survivor, Table
 from rules.colony.turn import TurnMixin
 from rules.colony.views import ViewsMixin
 from rules.core.flow import FlowGame, GameOver, new_rng
@@ -82,11 +82,15 @@ class Options:
         return self.elimination or self.variant == "elimination"
 
 
-class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, FlowGame):
+class Game(Table, MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, FlowGame):
     """One colony game. Create with ``new_game(Options(...))``; a test position with
     ``rules.colony.position.build``. The public API (``pending``,
     ``legal_actions``, ``apply``, ``history``, snapshots and saves) is the shared flow driver's
-    (rules/core/flow.py); this class holds the colony's state and rules."""
+    (rules/core/flow.py); its state is a ``Table`` (rules/colony/state.py: every field
+    documented there); the rules are this class (setup, rounds, the Colony phase, the end) and
+    its mixins: mechanics.py (zombies, wounds, deaths, moves), effects.py (card operations and
+    conditions), turn.py (a turn's actions and why one is refused), social.py (crossroads,
+    votes, exile, requests), views.py (what each seat may see)."""
     GAME_ID = "colony"
     ACTIONS = ColonyAction
     OPTIONS = Options
@@ -135,39 +139,9 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, Flo
     def _build(self) -> None:
         c, o, rng = self.content, self.options, self.rng
         coop = o.coop_setup   # C-19.1, and the dilemma variant (C-23.1)
-        self.seats = [Seat(i) for i in range(self.n)]
-        self.places = {pid: Place(c.locations[pid]) for pid in S.PLACES}
-        self.survivors: dict[str, Survivor] = {}
-        self.helpless = 0
-        self.food = 0
-        self.starvation = 0
-        self.waste: list[str] = []
-        self.removed: list[str] = []     # item cards out of the game
-        self.box: list[str] = []         # starting items returned unseen (C-3.7)
-        self.limbo: list[str] = []       # cards being searched or given, mid-action
-        self.gifted: set[str] = set()    # equipped cards that came by Request (never to a crisis)
-        self.crisis_pile: list[tuple[str, int]] = []
-        self.main_pile: list[str] = []
-        self.dead: list[str] = []        # survivor cards removed from the game
-        self.recruits: list[str] = []    # survivor cards drawn, waiting for a choice
-        self.first = 0
-        self.active = 0
-        self.round_no = 0
-        self.exiles = 0
-        self.exiled_nonbetrayers = 0
-        self._defer_morale = False
-        self._final_main: bool | None = None
-        self.turn_moved: set[str] = set()
-        self.turn_handed: set[str] = set()
-        self.turn_requested: set[int] = set()   # seats asked by a Request this turn
-        self.turn_exile_called = False
-        self.turn_main_added = 0
-        self.round_used: set[str] = set()   # once-per-round survivor abilities and item cards
-        self._xr_events: list[tuple] = []
-        self._to_settle: list[int] = []     # seats whose leader or last survivor was lost
+        self._clear_table()
 
         # cards: every physical item card gets its own id
-        self.card_def = {}
         starting, decks = [], {loc: [] for loc in S.LOCATIONS}
         for item in c.items.values():
             if coop and item.noncoop:
@@ -187,7 +161,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, Flo
         self.rounds = self.side.rounds
 
         # C-3.4 secret objectives
-        self.objective_box: list[str] = []
         secrets = sorted(s.id for s in c.secrets.values() if not (coop and s.noncoop))
         betrayals = sorted(c.betrayals)
         rng.shuffle(secrets)
@@ -212,15 +185,11 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, Flo
         # C-3.5 / C-3.6 decks
         self.crisis_deck = sorted(c.crises)
         rng.shuffle(self.crisis_deck)
-        self.crisis: str | None = None
-        self.crisis_used: list[str] = []
         self.exile_deck = sorted(c.exiled)
         rng.shuffle(self.exile_deck)
         self.xr_deck = sorted(x.id for x in c.crossroads.values()
                               if (o.mature or not x.mature) and not (coop and x.noncoop))
         rng.shuffle(self.xr_deck)
-        self.xr_held: tuple[str, int] | None = None
-        self.xr_removed: list[str] = []
         self.xr_box = sorted(set(c.crossroads) - set(self.xr_deck))
 
         # C-3.7 starting items: 5 each (7 with two players, C-19.2)
@@ -410,27 +379,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, Flo
                 yield from self._run_ops(crisis.additional, Ctx(None, source=crisis.id))
         yield from self._settle()
 
-    # ------------------------------------------------------------------ counts
-    @property
-    def population(self) -> int:
-        """Survivors plus helpless survivors in the Colony."""
-        return self.helpless + sum(1 for sv in self.survivors.values() if sv.place == "colony")
-
-    @property
-    def p_count(self) -> int:
-        """P: players neither exiled nor eliminated."""
-        return sum(1 for s in self.seats if not s.exiled and not s.eliminated)
-
-    def occupants(self, place: str) -> int:
-        n = sum(1 for sv in self.survivors.values() if sv.place == place)
-        return n + self.helpless if place == "colony" else n
-
-    def has_space(self, place: str) -> bool:
-        return self.occupants(place) < self.places[place].spaces
-
-    def own(self, seat: int) -> list:
-        return [sv for sv in self.survivors.values() if sv.owner == seat]
-
     def _morale(self, delta: int) -> None:
         before = self.morale
         self.morale = max(0, min(MORALE_MAX, self.morale + delta))
@@ -488,37 +436,6 @@ class Game(MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMixin, Flo
                 return False
             return main or not ex.needs_main
         return self._conds_hold(obj.goal, ctx) and (main or not obj.needs_main)
-
-    # ------------------------------------------------------------------ snapshots
-    def state_dict(self) -> dict:
-        """The plain state (no log): what determinism and save checksums compare."""
-        return {
-            "round": self.round_no, "morale": self.morale, "rounds": self.rounds,
-            "food": self.food, "starvation": self.starvation, "helpless": self.helpless,
-            "first": self.first, "active": self.active, "exiles": self.exiles,
-            "seats": [s.to_dict() for s in self.seats],
-            "survivors": {k: v.to_dict() for k, v in sorted(self.survivors.items())},
-            "places": {k: p.to_dict() for k, p in self.places.items()},
-            "waste": list(self.waste), "removed": list(self.removed), "box": list(self.box),
-            "limbo": list(self.limbo), "gifted": sorted(self.gifted), "crisis": self.crisis,
-            "crisis_deck": list(self.crisis_deck),
-            "crisis_used": list(self.crisis_used), "crisis_pile": [list(x) for x in self.crisis_pile],
-            "main": self.main.id, "main_pile": list(self.main_pile),
-            "survivor_deck": list(self.survivor_deck), "dead": list(self.dead),
-            "recruits": list(self.recruits),
-            "xr_deck": list(self.xr_deck), "xr_held": list(self.xr_held) if self.xr_held else None,
-            "xr_removed": list(self.xr_removed), "exile_deck": list(self.exile_deck),
-            "pending": self.pending.public() if self.pending else None,
-            "outcome": _outcome_dict(self.outcome),
-            "rng": self.rng.state(),
-        }
-
-
-def _outcome_dict(o: Outcome | None):
-    if o is None:
-        return None
-    return {"winners": list(o.winners), "reason": o.reason,
-            "objectives": {str(k): v for k, v in o.objectives.items()}, "main": o.main_complete}
 
 
 def _combinations(items: list, k: int) -> list:
