@@ -219,3 +219,44 @@ def test_simulator_player_counts_read_a_count_a_range_or_a_list():
     for bad in ("", "x", "2..", "1..2..3"):
         with pytest.raises(ValueError):
             counts(bad)
+
+
+def test_content_reader_nested_tables_ids_and_defaults(tmp_path):
+    """Issue 8: what colony needs of the core reader — ids unique across files, nested tables
+    named by their place in the card, defaults given as they are, ``fail`` and ``done(known)``."""
+    (tmp_path / "a.toml").write_text('[[card]]\nid = "x1"\n', encoding="utf-8")
+    (tmp_path / "b.toml").write_text(
+        '[[card]]\nid = "x1"\n[[card]]\nid = "x2"\nab = { cost = 9, ops = [{ op = "a" }, 3] }\n',
+        encoding="utf-8")
+    ids: set = set()
+    with File(str(tmp_path), "a.toml", ids=ids) as f:
+        assert [t.id() for t in f.tables("card")] == ["x1"]
+    b = File(str(tmp_path), "b.toml", ids=ids)
+    first, second = b.tables("card")
+    with pytest.raises(ContentError, match="b.toml: card 'x1', field 'id': used twice"):
+        first.id()
+    assert second.id() == "x2" and ids == {"x1", "x2"}
+    assert second.int("size", default=None) is None           # absent: the default, unchecked
+    assert second.choice("colour", ("red",), default=None) is None
+    assert second.list("tags", default=()) == ()
+    ab = second.sub("ab", nested=True)
+    with pytest.raises(ContentError, match="field 'ab.cost': 9 is out of range 0..6"):
+        ab.int("cost", lo=0, hi=6)
+    ops = ab.raw("ops")
+    op = ab.child(ops[0], "ops[0]")
+    assert op.choice("op", ("a", "b")) == "a"
+    with pytest.raises(ContentError, match="field 'ab.ops\\[1\\]': each op is a table"):
+        ab.child(ops[1], "ops[1]", "each op is a table")
+    with pytest.raises(ContentError, match="field 'ab.ops\\[0\\].x': no"):
+        op.fail("x", "no")
+    with pytest.raises(ContentError, match="field 'ab.ops\\[1\\]': 'c' is not one of a, b"):
+        ab.one_of(("a", "b"))("c", "ops[1]")
+    t = Table("c.toml", {"a": 1, "b": 2}, "k", "side")
+    assert t.int("a") == 1
+    with pytest.raises(ContentError, match="c.toml: card 'k', field 'side.b': unknown field; allowed: a"):
+        t.done(known=True)
+    (tmp_path / "c.toml").write_text('extra = 1\n[[card]]\nid = "y"\n', encoding="utf-8")
+    c = File(str(tmp_path), "c.toml")
+    c.tables("card")
+    with pytest.raises(ContentError, match="field 'extra': unknown top-level key; expected \\[\\[card"):
+        c.done(known=True)

@@ -7,17 +7,14 @@ their defaults filled in, so the engine never re-checks card data while playing.
 from __future__ import annotations
 
 import os
-import re
-import tomllib
 from dataclasses import dataclass, field
 
 from rules.colony import schema as S
-from rules.core.content import content_loader
+from rules.core.content import File, Table, content_loader
 from rules.core.errors import ContentError
 
 CONTENT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                            "content", "colony")
-_ID = re.compile(r"^[a-z0-9_.]+$")
 
 
 @dataclass(frozen=True)
@@ -182,193 +179,84 @@ class Content:
         return self.secrets.get(oid) or self.betrayals.get(oid) or self.exiled[oid]
 
 
-class _Reader:
-    """Checks one table of one file; every error names the file, the card and the field."""
+# ---------------------------------------------------------------- the effect vocabulary (schema.py)
+# value kinds of schema.py that name one of a fixed set
+_NAMES = {"symbol": S.SYMBOLS, "place": S.PLACES, "location": S.LOCATIONS, "target": S.TARGETS,
+          "where": S.WHERE, "cond_place": S.COND_PLACES, "who": S.WHO, "voters": S.VOTERS,
+          "most_of": S.MOST_OF}
+_OP_NAMES, _COND_NAMES = tuple(S.OPS), tuple(S.CONDITIONS)
+_OP_TABLE = "each operation is a table with an 'op' key"
+_COND_TABLE = "each condition is a table with an 'is' key"
 
-    def __init__(self, file: str, table: dict, kind: str, seen: set):
-        self.file, self.t, self.kind = file, table, kind
-        self.card = str(table.get("id", f"<{kind} without id>"))
-        self.used: set[str] = set()
-        cid = table.get("id")
-        if not isinstance(cid, str) or not _ID.match(cid):
-            self.fail("id", "must be a string of a-z, 0-9, '_' and '.'")
-        if cid in seen:
-            self.fail("id", "used twice")
-        seen.add(cid)
-        self.used.add("id")
 
-    def fail(self, fld: str, problem: str):
-        raise ContentError(self.file, self.card, fld, problem)
+def _value(t: Table, key: str, kind: str, **default):
+    """The field ``key`` of ``t`` as a value of the schema.py ``kind`` (``default``: if absent)."""
+    if kind in _NAMES:
+        return t.choice(key, _NAMES[kind], **default)
+    if kind == "int":
+        return t.int(key, **default)
+    if kind == "bool":
+        return t.bool(key, **default)
+    if kind == "ops":
+        return _ops(t, key, **default)
+    if kind == "conds":
+        return tuple(t.list(key, item=lambda v, at: _cond(t.child(v, at, _COND_TABLE)), **default))
+    if kind == "option_lists":
+        lists = t.list(key, item=lambda v, at: tuple(t.items(v, at, _op_item(t))), **default)
+        if len(lists) < 2:
+            t.fail(key, "must be a list of at least two lists of operations")
+        return tuple(lists)
+    if kind == "exposure_list":
+        return frozenset(t.list(key, item=t.one_of(("kill", "move")), **default))
+    raise AssertionError(kind)
 
-    def get(self, key, kind, default=..., where=None):
-        self.used.add(key)
-        if key not in self.t:
-            if default is ...:
-                self.fail(key, "is missing")
-            return default
-        return self.value(self.t[key], kind, where or key)
 
-    def value(self, v, kind, fld):
-        if kind == "int":
-            if not isinstance(v, int) or isinstance(v, bool):
-                self.fail(fld, f"must be a whole number, not {v!r}")
-            return v
-        if kind == "bool":
-            if not isinstance(v, bool):
-                self.fail(fld, f"must be true or false, not {v!r}")
-            return v
-        if kind == "str":
-            if not isinstance(v, str) or not v:
-                self.fail(fld, "must be a non-empty string")
-            return v
-        if kind == "text":
-            if not isinstance(v, dict) or set(v) != {"en", "ru"}:
-                self.fail(fld, "must be a table with exactly 'en' and 'ru'")
-            for lang in ("en", "ru"):
-                if not isinstance(v[lang], str) or not v[lang].strip():
-                    self.fail(f"{fld}.{lang}", "must be non-empty text")
-            return dict(v)
-        if kind == "symbol":
-            if v not in S.SYMBOLS:
-                self.fail(fld, f"unknown symbol {v!r}; one of {', '.join(S.SYMBOLS)}")
-            return v
-        if kind == "place":
-            if v not in S.PLACES:
-                self.fail(fld, f"unknown place {v!r}; one of {', '.join(S.PLACES)}")
-            return v
-        if kind == "location":
-            if v not in S.LOCATIONS:
-                self.fail(fld, f"unknown location {v!r}; one of {', '.join(S.LOCATIONS)}")
-            return v
-        if kind == "target":
-            if v not in S.TARGETS:
-                self.fail(fld, f"unknown target {v!r}; one of {', '.join(S.TARGETS)}")
-            return v
-        if kind == "where":
-            if v not in S.WHERE:
-                self.fail(fld, f"unknown place {v!r}; one of {', '.join(S.WHERE)}")
-            return v
-        if kind == "cond_place":
-            if v not in S.COND_PLACES:
-                self.fail(fld, f"unknown place {v!r}; one of {', '.join(S.COND_PLACES)}")
-            return v
-        if kind in ("who", "voters", "most_of"):
-            allowed = {"who": S.WHO, "voters": S.VOTERS, "most_of": S.MOST_OF}[kind]
-            if v not in allowed:
-                self.fail(fld, f"unknown value {v!r}; one of {', '.join(allowed)}")
-            return v
-        if kind == "ops":
-            if not isinstance(v, list):
-                self.fail(fld, "must be a list of operations")
-            return tuple(self.op(o, f"{fld}[{i}]") for i, o in enumerate(v))
-        if kind == "option_lists":
-            if not isinstance(v, list) or len(v) < 2:
-                self.fail(fld, "must be a list of at least two lists of operations")
-            return tuple(self.value(o, "ops", f"{fld}[{i}]") for i, o in enumerate(v))
-        if kind == "conds":
-            if not isinstance(v, list):
-                self.fail(fld, "must be a list of conditions")
-            return tuple(self.cond(c, f"{fld}[{i}]") for i, c in enumerate(v))
-        if kind == "symbols":
-            if not isinstance(v, list):
-                self.fail(fld, "must be a list of symbols")
-            return tuple(self.value(x, "symbol", fld) for x in v)
-        if kind == "places":
-            if not isinstance(v, list):
-                self.fail(fld, "must be a list of places")
-            return tuple(self.value(x, "place", fld) for x in v)
-        if kind == "exposure_list":
-            if not isinstance(v, list) or any(x not in ("kill", "move") for x in v):
-                self.fail(fld, "must be a list of 'kill' and/or 'move'")
-            return frozenset(v)
-        raise AssertionError(kind)
+def _op_item(t: Table):
+    """Reads one element of a list of operations in ``t`` (an ``item`` of ``Table.list``)."""
+    return lambda v, at: _op(t.child(v, at, _OP_TABLE))
 
-    def _args(self, spec: dict, raw: dict, fld: str, extra: dict) -> dict:
-        out = {}
-        for key in raw:
-            if key not in spec and key not in extra:
-                self.fail(fld, f"unknown argument {key!r}; allowed: {', '.join(sorted(spec)) or 'none'}")
-        for key, (kind, required, default) in {**spec, **extra}.items():
-            if key in raw:
-                out[key] = self.value(raw[key], kind, f"{fld}.{key}")
-            elif required:
-                self.fail(fld, f"argument {key!r} is missing")
-            else:
-                out[key] = default
-        return out
 
-    def op(self, raw, fld) -> Op:
-        if not isinstance(raw, dict) or "op" not in raw:
-            self.fail(fld, "each operation is a table with an 'op' key")
-        name = raw["op"]
-        if name not in S.OPS:
-            self.fail(fld, f"unknown operation {name!r}")
-        extra = dict(S.COMMON_OP_ARGS)
-        if "target" in S.OPS[name] and "where" not in S.OPS[name]:
-            extra["where"] = ("place", False, None)
-        args = self._args(S.OPS[name], {k: v for k, v in raw.items() if k != "op"},
-                          f"{fld} ({name})", extra)
-        for key in ("count", "draw"):
-            if key in args and args[key] is not None and args[key] < 1:
-                self.fail(f"{fld}.{key}", "must be at least 1")
-        return Op(name, args)
+def _ops(t: Table, key: str, **default) -> tuple:
+    """The list of operations at ``key``: each checked against schema.OPS, defaults filled in."""
+    return tuple(t.list(key, item=_op_item(t), **default))
 
-    def cond(self, raw, fld) -> Cond:
-        if not isinstance(raw, dict) or "is" not in raw:
-            self.fail(fld, "each condition is a table with an 'is' key")
-        name = raw["is"]
-        if name not in S.CONDITIONS:
-            self.fail(fld, f"unknown condition {name!r}")
-        return Cond(name, self._args(S.CONDITIONS[name], {k: v for k, v in raw.items() if k != "is"},
-                                     f"{fld} ({name})", {}))
 
-    def ability(self, raw, fld, equip=False) -> Ability:
-        if not isinstance(raw, dict):
-            self.fail(fld, "must be a table")
-        allowed = {"text", "cost", "once_per_round", "locations", "ops"} | (set() if equip else {"input"})
-        bad = set(raw) - allowed
-        if bad:
-            self.fail(fld, f"unknown keys {sorted(bad)}" + (" (only a survivor's ability takes an "
-                                                             "input card)" if "input" in bad else ""))
-        spend = None
-        if "input" in raw:
-            spend = self.value(raw["input"], "symbol", f"{fld}.input")
-        text = self.value(raw["text"], "text", f"{fld}.text") if "text" in raw or not equip \
-            else None
-        cost = self.value(raw.get("cost", 0), "int", f"{fld}.cost")
-        if not 0 <= cost <= 6:
-            self.fail(f"{fld}.cost", "must be 0 (no die) to 6")
-        once = self.value(raw.get("once_per_round", False), "bool", f"{fld}.once_per_round")
-        if cost == 0 and not once and spend is None:   # an input card bounds the uses instead
-            self.fail(f"{fld}.once_per_round", "an ability with no die or card cost must be once "
-                      "per round")
-        locs = self.value(raw.get("locations", []), "places", f"{fld}.locations")
-        if "ops" not in raw:
-            self.fail(f"{fld}.ops", "is missing")
-        ops = self.value(raw["ops"], "ops", f"{fld}.ops")
-        if not ops:
-            self.fail(f"{fld}.ops", "must not be empty")
-        if not once and {"gain_die", "reroll"} & {op.name for op in walk_ops(ops)}:
-            self.fail(f"{fld}.once_per_round", "an ability that gains or re-rolls dice must be once "
-                      "per round (otherwise a turn could go on without end)")
-        return Ability(text, cost, once, locs, ops, spend)
+def _args(t: Table, spec: dict) -> dict:
+    """The arguments of an op or condition table ``t`` (``spec``: schema.py); others refused."""
+    out = {key: _value(t, key, kind, **({} if required else {"default": default}))
+           for key, (kind, required, default) in spec.items()}
+    t.done(known=True)
+    return out
 
-    def modifiers(self, raw, fld, skip=()) -> Modifiers:
-        if not isinstance(raw, dict):
-            self.fail(fld, "must be a table")
-        vals = {}
-        for key, v in raw.items():
-            if key in skip:
-                continue
-            if key not in S.MODIFIERS:
-                self.fail(fld, f"unknown modifier {key!r}; allowed: {', '.join(S.MODIFIERS)}")
-            vals[key] = self.value(v, S.MODIFIERS[key], f"{fld}.{key}")
-        return Modifiers(**vals)
 
-    def done(self):
-        extra = set(self.t) - self.used
-        if extra:
-            self.fail(sorted(extra)[0], "unknown field")
+def _op(t: Table) -> Op:
+    name = t.choice("op", _OP_NAMES)
+    t.path = f"{t.path} ({name})"          # errors name the op: effect[0] (morale).amount
+    spec = {**S.OPS[name], **S.COMMON_OP_ARGS}
+    if "target" in S.OPS[name] and "where" not in S.OPS[name]:
+        spec["where"] = ("place", False, None)    # narrows a chosen target to one place
+    args = _args(t, spec)
+    for key in ("count", "draw"):
+        if args.get(key) is not None and args[key] < 1:
+            t.fail(key, "must be at least 1")
+    return Op(name, args)
+
+
+def _cond(t: Table) -> Cond:
+    name = t.choice("is", _COND_NAMES)
+    t.path = f"{t.path} ({name})"
+    return Cond(name, _args(t, S.CONDITIONS[name]))
+
+
+class _Reader(Table):
+    """A card table read on its own, outside a file (tests build conditions with it)."""
+
+    def __init__(self, file: str, data: dict, kind: str, ids: set):
+        super().__init__(file, data, f"<{kind} without id>", ids=ids)
+        self.id()
+
+    def cond(self, raw, where: str) -> Cond:
+        return _cond(self.child(raw, where, _COND_TABLE))
 
 
 def walk_ops(ops):
@@ -383,218 +271,171 @@ def walk_ops(ops):
                 yield from walk_ops(option)
 
 
-def _range(r: _Reader, key: str, value: int, lo: int, hi: int):
-    if not lo <= value <= hi:
-        r.fail(key, f"must be between {lo} and {hi}")
+def _ability(a: Table, equip: bool = False) -> Ability:
+    if equip and a.has("input"):
+        a.fail("input", "only a survivor's ability takes an input card")
+    spend = None if equip else a.choice("input", S.SYMBOLS, default=None)
+    text = a.text("text", default=None) if equip else a.text("text")
+    cost = a.int("cost", lo=0, hi=6, default=0)           # 0: no die
+    once = a.bool("once_per_round", False)
+    if cost == 0 and not once and spend is None:   # an input card bounds the uses instead
+        a.fail("once_per_round", "an ability with no die or card cost must be once per round")
+    locs = tuple(a.list("locations", default=(), item=a.one_of(S.PLACES)))
+    ops = _ops(a, "ops")
+    if not ops:
+        a.fail("ops", "must not be empty")
+    if not once and {"gain_die", "reroll"} & {op.name for op in walk_ops(ops)}:
+        a.fail("once_per_round", "an ability that gains or re-rolls dice must be once per round "
+               "(otherwise a turn could go on without end)")
+    a.done()
+    return Ability(text, cost, once, locs, ops, spend)
 
 
-def _tables(path: str, name: str) -> list:
-    try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except FileNotFoundError:
-        raise ContentError(os.path.basename(path), "-", "-", "file is missing") from None
-    except tomllib.TOMLDecodeError as e:
-        raise ContentError(os.path.basename(path), "-", "-", f"not valid TOML: {e}") from None
-    extra = set(data) - {name}
-    if extra:
-        raise ContentError(os.path.basename(path), "-", sorted(extra)[0],
-                           f"unknown table; expected [[{name}]]")
-    tables = data.get(name, [])
-    if not isinstance(tables, list):
-        raise ContentError(os.path.basename(path), "-", name, f"must be written [[{name}]]")
-    return tables
+def _modifiers(m: Table) -> Modifiers:
+    """The modifiers of schema.MODIFIERS that ``m`` sets (the caller reads its other fields)."""
+    return Modifiers(**{key: _value(m, key, kind) for key, kind in S.MODIFIERS.items() if m.has(key)})
 
 
-def _load_location(r: _Reader) -> LocationDef:
-    lid = r.value(r.card, "place", "id")
-    spaces = r.get("survivor_spaces", "int")
-    _range(r, "survivor_spaces", spaces, 1, 40)
-    ent = r.t.get("entrances")
-    r.used.add("entrances")
+# ---------------------------------------------------------------- one loader a kind of card
+def _load_location(t: Table) -> LocationDef:
+    lid = t.choice("id", S.PLACES)
+    spaces = t.int("survivor_spaces", lo=1, hi=40)
+    ent = t.raw("entrances", None)
     want = 6 if lid == "colony" else 1
     if not isinstance(ent, list) or len(ent) != want or any(
-            not isinstance(x, int) or isinstance(x, bool) or not 1 <= x <= 8 for x in ent):
-        r.fail("entrances", f"must be a list of {want} space counts from 1 to 8")
-    strip = r.get("strip", "symbols", default=())
+            type(x) is not int or not 1 <= x <= 8 for x in ent):
+        t.fail("entrances", f"must be a list of {want} space counts from 1 to 8")
+    strip = tuple(t.list("strip", default=(), item=t.one_of(S.SYMBOLS)))
     if lid != "colony" and not strip:
-        r.fail("strip", "a Location needs its symbol strip")
-    return LocationDef(lid, r.get("name", "text"), spaces, tuple(ent), strip)
+        t.fail("strip", "a Location needs its symbol strip")
+    return LocationDef(lid, t.text("name"), spaces, tuple(ent), strip)
 
 
-def _load_survivor(r: _Reader) -> SurvivorDef:
+def _load_survivor(t: Table) -> SurvivorDef:
     ability = passive = ptext = None
-    if ("ability" in r.t) == ("passive" in r.t):
-        r.fail("ability", "a survivor has exactly one of 'ability' or 'passive'")
-    if "ability" in r.t:
-        ability = r.ability(r.t["ability"], "ability")
-        r.used.add("ability")
-    if "passive" in r.t:
-        raw = r.t["passive"]
-        passive = r.modifiers(raw, "passive", skip=("text",))
-        ptext = r.value(raw.get("text"), "text", "passive.text")
-        r.used.add("passive")
-    sv = SurvivorDef(r.card, r.get("name", "text"), r.get("occupation", "text"),
-                     r.get("influence", "int"), r.get("attack", "int"), r.get("search", "int"),
-                     r.get("noncoop", "bool", False), ability, passive, ptext)
-    for key in ("attack", "search"):
-        _range(r, key, getattr(sv, key), 1, 6)
-    _range(r, "influence", sv.influence, 1, 999)
-    return sv
-
-
-def _load_item(r: _Reader) -> ItemDef:
-    origin = r.get("origin", "str")
-    if origin != "start" and origin not in S.LOCATIONS:
-        r.fail("origin", f"must be 'start' or a location id ({', '.join(S.LOCATIONS)})")
-    count = r.get("count", "int", 1)
-    _range(r, "count", count, 1, 25)
-    play = equip = eq_ability = None
-    if ("play" in r.t) == ("equip" in r.t):
-        r.fail("play", "an item has exactly one of 'play' or 'equip'")
-    if "play" in r.t:
-        play = r.get("play", "ops")
-        if not play:
-            r.fail("play", "must not be empty")
+    if t.has("ability") == t.has("passive"):
+        t.fail("ability", "a survivor has exactly one of 'ability' or 'passive'")
+    if t.has("ability"):
+        ability = _ability(t.sub("ability", nested=True))
     else:
-        raw = r.t["equip"]
-        r.used.add("equip")
-        equip = r.modifiers(raw, "equip", skip=("ability",))
-        if "ability" in raw:
-            eq_ability = r.ability(raw["ability"], "equip.ability", equip=True)
-    return ItemDef(r.card, r.get("name", "text"), origin, r.get("symbol", "symbol"), count,
-                   r.get("noncoop", "bool", False), r.get("text", "text"), play, equip, eq_ability)
+        p = t.sub("passive", nested=True)
+        passive, ptext = _modifiers(p), p.text("text")
+        p.done(known=True)
+    return SurvivorDef(t.card, t.text("name"), t.text("occupation"),
+                       t.int("influence", lo=1, hi=999), t.int("attack", lo=1, hi=6),
+                       t.int("search", lo=1, hi=6), t.bool("noncoop", False), ability, passive, ptext)
 
 
-def _load_crisis(r: _Reader) -> CrisisDef:
-    effect = r.get("effect", "ops")
+def _load_item(t: Table) -> ItemDef:
+    origin = t.choice("origin", ("start",) + S.LOCATIONS)
+    count = t.int("count", lo=1, hi=25, default=1)
+    play = equip = eq_ability = None
+    if t.has("play") == t.has("equip"):
+        t.fail("play", "an item has exactly one of 'play' or 'equip'")
+    if t.has("play"):
+        play = _ops(t, "play")
+        if not play:
+            t.fail("play", "must not be empty")
+    else:
+        e = t.sub("equip", nested=True)
+        equip = _modifiers(e)
+        if e.has("ability"):
+            eq_ability = _ability(e.sub("ability", nested=True), equip=True)
+        e.done(known=True)
+    return ItemDef(t.card, t.text("name"), origin, t.choice("symbol", S.SYMBOLS), count,
+                   t.bool("noncoop", False), t.text("text"), play, equip, eq_ability)
+
+
+def _load_crisis(t: Table) -> CrisisDef:
+    effect = _ops(t, "effect")
     if not effect:
-        r.fail("effect", "must not be empty")
-    additional = r.get("additional", "ops", ())
-    atext = r.get("additional_text", "text", None)
+        t.fail("effect", "must not be empty")
+    additional = _ops(t, "additional", default=())
+    atext = t.text("additional_text", default=None)
     if bool(additional) != bool(atext):
-        r.fail("additional_text", "'additional' and 'additional_text' go together")
-    return CrisisDef(r.card, r.get("name", "text"), r.get("text", "text"), r.get("symbol", "symbol"),
+        t.fail("additional_text", "'additional' and 'additional_text' go together")
+    return CrisisDef(t.card, t.text("name"), t.text("text"), t.choice("symbol", S.SYMBOLS),
                      effect, additional, atext)
 
 
-def _load_crossroads(r: _Reader) -> CrossroadsDef:
-    raw = r.t.get("trigger")
-    r.used.add("trigger")
-    if not isinstance(raw, dict):
-        r.fail("trigger", "is missing or not a table")
-    bad = set(raw) - {"on", "location", "symbol", "survivor", "when"}
-    if bad:
-        r.fail("trigger", f"unknown keys {sorted(bad)}")
-    on = raw.get("on")
-    if on not in S.TRIGGERS:
-        r.fail("trigger.on", f"unknown trigger {on!r}; one of {', '.join(S.TRIGGERS)}")
-    trig = Trigger(on,
-                   r.value(raw["location"], "place", "trigger.location") if "location" in raw else None,
-                   r.value(raw["symbol"], "symbol", "trigger.symbol") if "symbol" in raw else None,
-                   r.value(raw["survivor"], "str", "trigger.survivor") if "survivor" in raw else None,
-                   r.value(raw.get("when", []), "conds", "trigger.when"))
-    opts = r.t.get("options")
-    r.used.add("options")
-    if not isinstance(opts, list) or not 1 <= len(opts) <= 3:
-        r.fail("options", "must be a list of 1 to 3 options")
-    options = []
-    for i, o in enumerate(opts):
-        if not isinstance(o, dict) or set(o) - {"text", "ops"}:
-            r.fail(f"options[{i}]", "must be a table with 'text' and 'ops'")
-        options.append(Option(r.value(o.get("text"), "text", f"options[{i}].text"),
-                              r.value(o.get("ops", []), "ops", f"options[{i}].ops")))
-    return CrossroadsDef(r.card, r.get("name", "text"), r.get("text", "text"), trig, tuple(options),
-                         r.get("mature", "bool", False), r.get("noncoop", "bool", False))
+def _option(o: Table) -> Option:
+    option = Option(o.text("text"), _ops(o, "ops", default=()))
+    o.done(known=True)
+    return option
 
 
-def _main_side(r: _Reader, key: str) -> MainSide:
-    raw = r.t.get(key)
-    r.used.add(key)
-    if not isinstance(raw, dict):
-        r.fail(key, "is missing or not a table")
-    bad = set(raw) - {"text", "morale", "rounds", "setup", "goal", "accepts"}
-    if bad:
-        r.fail(key, f"unknown keys {sorted(bad)}")
-    morale = r.value(raw.get("morale"), "int", f"{key}.morale")
-    rounds = r.value(raw.get("rounds"), "int", f"{key}.rounds")
-    _range(r, f"{key}.morale", morale, 1, 10)
-    _range(r, f"{key}.rounds", rounds, 1, 20)
-    goal = r.value(raw.get("goal", []), "conds", f"{key}.goal")
+def _load_crossroads(t: Table) -> CrossroadsDef:
+    r = t.sub("trigger", nested=True)
+    trig = Trigger(r.choice("on", S.TRIGGERS), r.choice("location", S.PLACES, default=None),
+                   r.choice("symbol", S.SYMBOLS, default=None), r.str("survivor", default=None),
+                   _value(r, "when", "conds", default=()))
+    r.done(known=True)
+    options = t.list("options", item=lambda v, at: _option(t.child(v, at)))
+    if not 1 <= len(options) <= 3:
+        t.fail("options", "must be a list of 1 to 3 options")
+    return CrossroadsDef(t.card, t.text("name"), t.text("text"), trig, tuple(options),
+                         t.bool("mature", False), t.bool("noncoop", False))
+
+
+def _main_side(t: Table, key: str) -> MainSide:
+    s = t.sub(key, nested=True)
+    morale, rounds = s.int("morale", lo=1, hi=10), s.int("rounds", lo=1, hi=20)
+    goal = _value(s, "goal", "conds", default=())
     if not goal:
-        r.fail(f"{key}.goal", "must name at least one condition")
-    acc = raw.get("accepts", {})
-    if not isinstance(acc, dict) or set(acc) - {"symbols", "non_starting", "per_turn"}:
-        r.fail(f"{key}.accepts", "must be a table with 'symbols', 'non_starting' and 'per_turn'")
-    per_turn = r.value(acc.get("per_turn", 0), "int", f"{key}.accepts.per_turn")
-    _range(r, f"{key}.accepts.per_turn", per_turn, 0, 20)
-    return MainSide(r.value(raw.get("text"), "text", f"{key}.text"), morale, rounds,
-                    r.value(raw.get("setup", []), "ops", f"{key}.setup"), goal,
-                    r.value(acc.get("symbols", []), "symbols", f"{key}.accepts.symbols"),
-                    r.value(acc.get("non_starting", False), "bool", f"{key}.accepts.non_starting"),
-                    per_turn)
+        s.fail("goal", "must name at least one condition")
+    acc = s.sub("accepts", default={}, nested=True)
+    side = MainSide(s.text("text"), morale, rounds, _ops(s, "setup", default=()), goal,
+                    tuple(acc.list("symbols", default=(), item=acc.one_of(S.SYMBOLS))),
+                    acc.bool("non_starting", False), acc.int("per_turn", lo=0, hi=20, default=0))
+    acc.done(known=True)
+    s.done(known=True)
+    return side
 
 
-def _load_main(r: _Reader) -> MainDef:
-    length = r.get("length", "str")
-    if length not in ("short", "medium", "long"):
-        r.fail("length", "must be short, medium or long")
-    return MainDef(r.card, r.get("name", "text"), r.get("first_game", "bool", False), length,
-                   _main_side(r, "standard"), _main_side(r, "hardcore"))
+def _load_main(t: Table) -> MainDef:
+    length = t.choice("length", ("short", "medium", "long"))
+    return MainDef(t.card, t.text("name"), t.bool("first_game", False), length,
+                   _main_side(t, "standard"), _main_side(t, "hardcore"))
 
 
 def _objective_loader(kind: str):
-    def load(r: _Reader) -> ObjectiveDef:
-        goal = r.get("goal", "conds")
+    def load(t: Table) -> ObjectiveDef:
+        goal = _value(t, "goal", "conds")
         if not goal:
-            r.fail("goal", "must name at least one condition")
-        return ObjectiveDef(r.card, kind, r.get("name", "text"), r.get("text", "text"), goal,
-                            r.get("needs_main", "bool", kind == "secret"),
-                            r.get("keep_original", "bool", False) if kind == "exiled" else False,
-                            r.get("noncoop", "bool", False))
+            t.fail("goal", "must name at least one condition")
+        return ObjectiveDef(t.card, kind, t.text("name"), t.text("text"), goal,
+                            t.bool("needs_main", kind == "secret"),
+                            t.bool("keep_original", False) if kind == "exiled" else False,
+                            t.bool("noncoop", False))
     return load
 
 
+# each file: its arrays of tables, each [[key]] into the Content dict ``attr`` by its loader
 _FILES = (
-    ("board.toml", "location", "locations", _load_location),
-    ("survivors.toml", "survivor", "survivors", _load_survivor),
-    ("items.toml", "item", "items", _load_item),
-    ("crises.toml", "crisis", "crises", _load_crisis),
-    ("crossroads.toml", "crossroads", "crossroads", _load_crossroads),
+    ("board.toml", (("location", "locations", _load_location),)),
+    ("survivors.toml", (("survivor", "survivors", _load_survivor),)),
+    ("items.toml", (("item", "items", _load_item),)),
+    ("crises.toml", (("crisis", "crises", _load_crisis),)),
+    ("crossroads.toml", (("crossroads", "crossroads", _load_crossroads),)),
+    ("objectives.toml", (("main", "mains", _load_main),
+                         ("secret", "secrets", _objective_loader("secret")),
+                         ("betrayal", "betrayals", _objective_loader("betrayal")),
+                         ("exiled", "exiled", _objective_loader("exiled")))),
 )
-_OBJECTIVES = (("main", "mains", _load_main), ("secret", "secrets", _objective_loader("secret")),
-               ("betrayal", "betrayals", _objective_loader("betrayal")),
-               ("exiled", "exiled", _objective_loader("exiled")))
 
 
 def _load(folder: str) -> Content:
     c = Content()
-    seen: set[str] = set()
-    for fname, table, attr, loader in _FILES:
-        for t in _tables(os.path.join(folder, fname), table):
-            if not isinstance(t, dict):
-                raise ContentError(fname, "-", table, "each entry must be a table")
-            r = _Reader(fname, t, table, seen)
-            d = loader(r)
-            r.done()
-            getattr(c, attr)[d.id] = d
-    path = os.path.join(folder, "objectives.toml")
-    try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except FileNotFoundError:
-        raise ContentError("objectives.toml", "-", "-", "file is missing") from None
-    except tomllib.TOMLDecodeError as e:
-        raise ContentError("objectives.toml", "-", "-", f"not valid TOML: {e}") from None
-    extra = set(data) - {t for t, _, _ in _OBJECTIVES}
-    if extra:
-        raise ContentError("objectives.toml", "-", sorted(extra)[0], "unknown table")
-    for table, attr, loader in _OBJECTIVES:
-        for t in data.get(table, []):
-            r = _Reader("objectives.toml", t, table, seen)
-            d = loader(r)
-            r.done()
-            getattr(c, attr)[d.id] = d
+    ids: set[str] = set()          # an id is unique across every file
+    for fname, kinds in _FILES:
+        with File(folder, fname, ids=ids) as f:
+            for key, attr, loader in kinds:
+                for t in f.tables(key, required=False):
+                    t.id()
+                    d = loader(t)
+                    t.done()
+                    getattr(c, attr)[d.id] = d
+            f.done(known=True)
     _check_whole(c)
     return c
 
