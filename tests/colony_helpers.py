@@ -2,17 +2,47 @@
 the spec's examples (never the published game's names).
 
 ``stage`` (with ``person``, ``fx_item``, ``fx_equip``, ``fx_crisis``, ``calm``) builds the
-position through the public builder (rules/colony/position.py); ``new``/``clear_board``/
-``survivor``/``item``/``crisis`` are the older helpers that place pieces straight onto a live
-game's state (kept for the tests that still use them)."""
+position through the public builder (rules/colony/position.py); ``new`` is a real game past
+the draft (public actions only). ``clear_board``/``survivor``/``item``/``crisis`` are the older
+helpers that place pieces straight onto a live game's state (kept only for the bot tests,
+test_colony_bots.py and test_colony_bot_objectives.py, which still use them). ``op``,
+``cond``, ``fx_xr``, ``fx_objective`` and ``fx_main`` make fixture card parts for a content
+copy."""
 from __future__ import annotations
 
 import copy
 import dataclasses
 
-from rules.colony.content import Ability, CrisisDef, ItemDef, Op, SurvivorDef, load_content
+from rules.colony import schema as S
+from rules.colony.content import (
+    Ability,
+    Cond,
+    CrisisDef,
+    CrossroadsDef,
+    ItemDef,
+    ObjectiveDef,
+    Op,
+    Option,
+    SurvivorDef,
+    Trigger,
+    load_content,
+)
 from rules.colony.game import Game, Options
 from rules.colony.state import Survivor
+
+
+def op(name: str, **args) -> Op:
+    """A card operation with its schema defaults filled in, as the loader builds it."""
+    for key, (_kind, required, default) in S.OPS[name].items():
+        if not required:
+            args.setdefault(key, default)
+    args.setdefault("if_able", False)
+    return Op(name, args)
+
+
+def cond(name: str, **args) -> Cond:
+    """A goal condition (``min``/``max`` unset unless given)."""
+    return Cond(name, {"min": None, "max": None, **args})
 
 
 def content(crossroads: bool = False):
@@ -79,13 +109,6 @@ def crisis(g: Game, symbol: str, effect=None, additional=()) -> str:
     return cid
 
 
-def drive(gen):
-    """Run an engine sub-step that must not stop for a decision; returns its value."""
-    try:
-        d = next(gen)
-    except StopIteration as stop:
-        return stop.value
-    raise AssertionError(f"the step asked for a decision: {d.kind} {d.prompt}")
 
 
 def events(record, kind: str) -> list:
@@ -128,6 +151,35 @@ def fx_crisis(c, symbol: str, effect=None, additional=(), cid: str | None = None
     return cid
 
 
+def fx_xr(c, cid: str, on: str, *options, location=None, symbol=None) -> str:
+    """A fixture crossroads card in content ``c``: trigger ``on`` (with a place or symbol);
+    ``options`` are sequences of ops, one per option."""
+    c.crossroads[cid] = CrossroadsDef(
+        cid, {"en": cid, "ru": cid}, {"en": "-", "ru": "-"},
+        Trigger(on, location, symbol, None, ()),
+        tuple(Option({"en": f"option {k + 1}", "ru": "-"}, tuple(o)) for k, o in enumerate(options)),
+        False, False)
+    return cid
+
+
+def fx_objective(c, oid: str, kind: str, goal, needs_main: bool = False,
+                 keep_original: bool = False) -> str:
+    """A fixture secret, betrayal or exiled objective card in content ``c``."""
+    d = ObjectiveDef(oid, kind, {"en": oid, "ru": oid}, {"en": "-", "ru": "-"}, tuple(goal),
+                     needs_main, keep_original, False)
+    {"secret": c.secrets, "betrayal": c.betrayals, "exiled": c.exiled}[kind][oid] = d
+    return oid
+
+
+def fx_main(c, mid: str = "fx.main", base: str = "main.cold_cellar", **side) -> str:
+    """A fixture Main objective in content ``c``: ``base`` with both sides' fields replaced by
+    ``side`` (goal, accepts, non_starting, per_turn, ...); give it to ``stage`` as ``main``."""
+    m = c.mains[base]
+    c.mains[mid] = dataclasses.replace(m, id=mid, standard=dataclasses.replace(m.standard, **side),
+                                       hardcore=dataclasses.replace(m.hardcore, **side))
+    return mid
+
+
 def calm(c, k: int = 4) -> list:
     """``k`` crises whose unprevented effect changes nothing (food +0), for one round each."""
     return [fx_crisis(c, "fuel", effect=(Op("food", {"amount": 0, "if_able": False}),),
@@ -147,9 +199,9 @@ def stage(c=None, *people, players: int = 3, seed: int = 1, options: dict | None
           by: str | tuple | None = "grocery", food: int = 10, morale: int = 7, **position) -> Game:
     """A built position (rules/colony/position.build) at seat 0's turn of round 1 with 10 food
     and Morale 7. ``people``: ``person(...)`` entries; every seat in the game that would have
-    no survivor gets a bystander ``fx.by<seat>`` (Influence 99) at ``by`` (a place, or places
-    taken in turn by seat; C-14.5: a player always controls one). Without ``crisis`` or
-    ``crisis_deck``, every round's crisis is calm."""
+    no survivor gets a bystander ``fx.by<seat>`` (Influence 99 − seat: two never tie) at ``by``
+    (a place, or places taken in turn by seat; C-14.5: a player always controls one). Without
+    ``crisis`` or ``crisis_deck``, every round's crisis is calm."""
     from rules.colony.position import build
     c = c if c is not None else content()
     survivors = {}
@@ -172,7 +224,7 @@ def stage(c=None, *people, players: int = 3, seed: int = 1, options: dict | None
     spots = (by,) if isinstance(by, str) else tuple(by or ())
     for i in range(players):
         if spots and i not in owners and not table[i].get("eliminated"):
-            survivors[fx_survivor(c, f"fx.by{i}", influence=99)] = \
+            survivors[fx_survivor(c, f"fx.by{i}", influence=99 - i)] = \
                 {"owner": i, "place": spots[i % len(spots)]}
     if "crisis" not in position and "crisis_deck" not in position:
         quiet = calm(c)

@@ -1,7 +1,8 @@
 """One focused test per numbered rule of shared/spec/colony.md (C-…, OPEN-C-…, C-23 rulings).
 
-Every position is staged with fixture survivors and cards (ids ``fx.…``); each test asserts
-exact numbers or states, so a rule the engine gets wrong makes it fail.
+Every position is built with the public builder (``stage``, rules/colony/position.py) from
+fixture survivors and cards (ids ``fx.…``); each test asserts exact numbers or states, so a
+rule the engine gets wrong makes it fail.
 """
 from __future__ import annotations
 
@@ -9,68 +10,30 @@ from collections import Counter
 
 import pytest
 from colony_helpers import (
-    clear_board,
     content,
-    crisis,
+    end_turns,
     events,
     fx_crisis,
     fx_equip,
     fx_item,
-    item,
+    fx_main,
+    fx_xr,
     new,
+    op,
     person,
     stage,
-    survivor,
 )
 
 from rules.colony import actions as A
-from rules.colony.content import Ability, CrossroadsDef, ItemDef, Modifiers, Op, Option, Trigger
+from rules.colony.content import Ability
 from rules.colony.game import Game, Options
 from rules.core.errors import IllegalAction
 
 
 # ---------------------------------------------------------------------------------- helpers
-def op(name: str, **args) -> Op:
-    """A card operation as the loader would build it (``if_able`` defaults to False)."""
-    args.setdefault("if_able", False)
-    return Op(name, args)
-
-
 def zombie_card(c, place: str, count: int, cid: str = "fx.horde") -> str:
     """A fixture card that adds ``count`` zombies at ``place`` when played (C-11.1)."""
     return fx_item(c, cid, "tools", play=(op("add_zombies", count=count, where=place),))
-
-
-def harmless_crisis(g: Game) -> str:
-    """A current crisis whose unprevented effect changes nothing (food +0)."""
-    return crisis(g, "fuel", effect=(op("food", amount=0),))
-
-
-def in_hand(g: Game, seat: int, cid: str, symbol: str = "tools", play=None) -> str:
-    """A fixture play card put straight into ``seat``'s hand."""
-    item(g, cid, symbol, play=play)
-    g.seats[seat].hand.append(cid)
-    g.total_items += 1
-    g.refresh()
-    return cid
-
-
-def equip_card(g: Game, cid: str, symbol: str = "weapon") -> str:
-    """A fixture Equip item (no modifiers, no ability), known to the game but in no zone."""
-    d = ItemDef(cid, {"en": cid, "ru": cid}, "police", symbol, 1, False, {"en": "-", "ru": "-"},
-                None, Modifiers(), None)
-    g.content.items[cid] = d
-    g.card_def[cid] = d
-    g.total_items += 1
-    return cid
-
-
-def end_round(g: Game) -> None:
-    """End every remaining turn of the current round; the Colony phase then runs."""
-    start = g.round_no
-    while g.pending is not None and g.round_no == start:
-        assert g.pending.kind == "turn", (g.pending.kind, g.pending.info)
-        g.apply(A.EndTurn())
 
 
 def vote(g: Game, *ballots: bool) -> list:
@@ -85,15 +48,6 @@ def vote(g: Game, *ballots: bool) -> list:
 
 def kinds(g: Game, cls) -> list:
     return [a for a in g.legal_actions() if isinstance(a, cls)]
-
-
-def fresh(players: int = 3, **opts):
-    """A staged game: empty board, 10 food, Morale 7, first player's turn; returns (g, me)."""
-    g = new(players=players, **opts)
-    clear_board(g)
-    g.food = 10
-    g.morale = 7
-    return g, g.pending.seat
 
 
 # ---------------------------------------------------------------------------------- C-3 setup
@@ -242,36 +196,37 @@ def test_c_3_13_first_player_is_highest_leader_influence():
 # ---------------------------------------------------------------------------------- C-5 dice
 def test_c_5_2_dice_one_plus_controlled_survivors():
     """C-5.2: "takes 1 die plus 1 per survivor they control (helpless tokens are never controlled
-    and give no die)" — 3, 1 and 0 survivors with 4 helpless roll 4, 2 and 1 dice."""
-    g, me = fresh()
-    a, b, c = me, (me + 1) % 3, (me + 2) % 3
-    for k in range(3):
-        survivor(g, a, "school", f"fx.a{k}", influence=10 + k)
-    survivor(g, b, "colony", "fx.b0", influence=20)
-    g.helpless = 4
-    harmless_crisis(g)
-    end_round(g)
+    and give no die)" — 3, 1 and 2 survivors with 4 helpless roll 4, 2 and 3 dice. (A seat with
+    no survivor is not a reachable position, C-14.5.)"""
+    c = content()
+    me = 0
+    a, b, cc = me, (me + 1) % 3, (me + 2) % 3
+    people = [person(c, a, "school", f"fx.a{k}", influence=10 + k) for k in range(3)]
+    people += [person(c, b, "colony", "fx.b0", influence=20),
+               person(c, cc, "police", "fx.c0", influence=30),
+               person(c, cc, "police", "fx.c1", influence=31)]
+    g = stage(c, *people, helpless=4)
+    end_turns(g)
     assert g.round_no == 2
     assert len(g.seats[a].dice) == 4
     assert len(g.seats[b].dice) == 2
-    assert len(g.seats[c].dice) == 1
+    assert len(g.seats[cc].dice) == 3
     assert all(s.used == 0 for s in g.seats)
 
 
 def test_c_5_4_survivor_gained_mid_round_gives_no_die_until_next_roll():
     """C-5.4: "A survivor gained after step 2 can act this round but gives no extra die until the
     next roll." """
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.first")
-    g.seats[me].dice = [4, 4]
-    card = in_hand(g, me, "fx.recruit", "survivor", play=(op("add_survivor", draw=1),))
+    c = content()
+    me = 0
+    card = fx_item(c, "fx.recruit", "survivor", play=(op("add_survivor", draw=1),))
+    g = stage(c, person(c, me, "colony", "fx.first"), seats={me: {"dice": [4, 4], "hand": [card]}})
     newcomer = g.survivor_deck[-1]
     g.apply(A.Play(card))
     assert g.survivors[newcomer].owner == me and g.survivors[newcomer].place == "colony"
     assert g.seats[me].dice == [4, 4]
     assert A.Move(newcomer, "school") in g.legal_actions()   # it can act at once
-    harmless_crisis(g)
-    end_round(g)
+    end_turns(g)
     assert len(g.seats[me].dice) == 3   # 1 + 2 survivors at the next roll
 
 
@@ -279,35 +234,31 @@ def test_c_5_4_survivor_gained_mid_round_gives_no_die_until_next_roll():
 def test_c_6_2_attack_needs_die_at_least_attack():
     """C-6.2: "spend a die >= S's Attack" — a 3 cannot pay an Attack 4+ (rejected, state
     unchanged); a 4 can."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.brawler", attack=4)
-    g.places["school"].entrances[0].z = 2
-    g.seats[me].dice = [3]
-    g.refresh()
+    def position(dice):
+        c = content()
+        return stage(c, person(c, 0, "school", "fx.brawler", attack=4),
+                     places={"school": {"zombies": 2}}, seats={0: {"dice": dice}})
+
+    g = position([3])
     assert not kinds(g, A.Attack)
     before = g.state_dict()
     with pytest.raises(IllegalAction):
         g.apply(A.Attack("fx.brawler", 3, 1))
     assert g.state_dict() == before
-    g.seats[me].dice = [3, 4]
-    g.refresh()
+    g = position([3, 4])
     assert kinds(g, A.Attack) == [A.Attack("fx.brawler", 4, 1)]
     g.rng.script("exposure", "blank")
     g.apply(A.Attack("fx.brawler", 4, 1))
-    assert g.places["school"].zombies == 1 and g.seats[me].dice == [3]
+    assert g.places["school"].zombies == 1 and g.seats[0].dice == [3]
 
 
 def test_c_6_5_cannot_attack_own_or_helpless():
     """C-6.5: "A player may not attack their own survivors, and nobody may attack a helpless
     survivor." Only the other player's survivor is a target."""
-    g, me = fresh()
-    other = (me + 1) % 3
-    survivor(g, me, "colony", "fx.me1")
-    survivor(g, me, "colony", "fx.me2", leader=False)
-    survivor(g, other, "colony", "fx.them")
-    g.helpless = 3
-    g.seats[me].dice = [6]
-    g.refresh()
+    c = content()
+    me, other = 0, 1
+    g = stage(c, person(c, me, "colony", "fx.me1"), person(c, me, "colony", "fx.me2"),
+              person(c, other, "colony", "fx.them"), helpless=3, seats={me: {"dice": [6]}})
     targets = {(a.survivor, a.target) for a in kinds(g, A.AttackSurvivor)}
     assert targets == {("fx.me1", "fx.them"), ("fx.me2", "fx.them")}
     before = g.state_dict()
@@ -317,16 +268,12 @@ def test_c_6_5_cannot_attack_own_or_helpless():
 
 
 def test_c_6_7_no_search_in_the_colony():
-    """C-6.7: Search is "Allowed at any Location except the Colony"."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.seeker", search=1)
-    g.places["colony"].deck = [item(g, "fx.stray_card", "tools")]   # even with a card there
-    g.total_items += 1
-    g.seats[me].dice = [6]
-    g.refresh()
+    """C-6.7: Search is "Allowed at any Location except the Colony" — refused for that rule."""
+    c = content()
+    g = stage(c, person(c, 0, "colony", "fx.seeker", search=1), seats={0: {"dice": [6]}})
     assert not kinds(g, A.Search)
     before = g.state_dict()
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match=r"C-6\.7"):
         g.apply(A.Search("fx.seeker", 6))
     assert g.state_dict() == before
 
@@ -334,13 +281,12 @@ def test_c_6_7_no_search_in_the_colony():
 def test_open_c_8_no_search_on_an_empty_deck():
     """OPEN-C-8: "a Location whose deck is empty cannot be searched; while searching, noise can
     only be made if the deck still has a card to draw"."""
-    g, me = fresh()
-    survivor(g, me, "gas", "fx.seeker", search=2)
+    c = content()
+    me = 0
+    last = fx_item(c, "fx.last", "tools", origin="gas")
+    g = stage(c, person(c, me, "gas", "fx.seeker", search=2), seats={me: {"dice": [5, 5]}},
+              places={"gas": {"deck": [last]}})   # one card left
     deck = g.places["gas"].deck
-    kept = list(deck)
-    g.seats[me].dice = [5, 5]
-    deck[:] = kept[:1]   # one card left
-    g.refresh()
     assert kinds(g, A.Search) == [A.Search("fx.seeker", 5)]
     hand = len(g.seats[me].hand)
     g.apply(A.Search("fx.seeker", 5))
@@ -355,16 +301,12 @@ def test_open_c_8_no_search_on_an_empty_deck():
 def test_c_6_12_barricade_needs_an_empty_entrance_space():
     """C-6.12: "place 1 barricade token on an empty entrance space at S's location (at the Colony,
     at any entrance). Not possible if no entrance space there is empty." """
-    g, me = fresh()
-    survivor(g, me, "gas", "fx.builder")
-    survivor(g, me, "colony", "fx.keeper", leader=False)
-    g.seats[me].dice = [1]
-    gas = g.places["gas"].entrances[0]
-    gas.z, gas.b = 1, 1   # the Gas Station entrance (2 spaces) is full
-    for e in g.places["colony"].entrances:
-        e.z = 3
-    g.places["colony"].entrances[3].z = 2   # one empty space, at entrance 4
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "gas", "fx.builder"), person(c, me, "colony", "fx.keeper"),
+              seats={me: {"dice": [1]}},
+              places={"gas": {"zombies": 1, "barricades": 1},   # its entrance (2 spaces) is full
+                      "colony": {"zombies": [3, 3, 3, 2, 3, 3]}})   # one empty space, at entrance 4
     assert kinds(g, A.Barricade) == [A.Barricade("fx.keeper", 1, 4)]
     with pytest.raises(IllegalAction):
         g.apply(A.Barricade("fx.builder", 1, 1))
@@ -376,29 +318,30 @@ def test_c_6_12_barricade_needs_an_empty_entrance_space():
 def test_c_6_13_clean_waste_needs_a_survivor_in_the_colony():
     """C-6.13/OPEN-C-9: clean waste needs "you control at least 1 survivor in the Colony"
     (Spanish ruling): a survivor elsewhere is not enough."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.away")
-    g.waste = ["fx.w1", "fx.w2", "fx.w3", "fx.w4", "fx.w5"]
-    g.seats[me].dice = [2]
-    g.refresh()
+    def position(*where):
+        c = content()
+        waste = [fx_item(c, f"fx.w{k}", "tools") for k in range(1, 6)]
+        people = [person(c, 0, p, f"fx.s{k}") for k, p in enumerate(where)]
+        return stage(c, *people, waste=waste, seats={0: {"dice": [2]}})
+
+    g = position("school")
     assert not kinds(g, A.CleanWaste)
     before = g.state_dict()
     with pytest.raises(IllegalAction):
         g.apply(A.CleanWaste(2))
     assert g.state_dict() == before
-    survivor(g, me, "colony", "fx.home", leader=False)
+    g = position("school", "colony")
     assert kinds(g, A.CleanWaste) == [A.CleanWaste(2)]
 
 
 def test_c_6_13_clean_waste_removes_the_top_three():
     """C-6.13: "remove the top 3 cards of the Waste pile from the game (all of them if fewer than
     3)"."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home")
-    top = [item(g, f"fx.w{k}", "tools") for k in range(5)]   # fx.w4 is the top
-    g.waste = list(top)
-    g.seats[me].dice = [1, 6]
-    g.refresh()
+    c = content()
+    me = 0
+    top = [fx_item(c, f"fx.w{k}", "tools") for k in range(5)]   # fx.w4 is the top
+    g = stage(c, person(c, me, "colony", "fx.home"), waste=list(reversed(top)),
+              seats={me: {"dice": [1, 6]}})
     g.apply(A.CleanWaste(6))
     assert g.waste == ["fx.w0", "fx.w1"]
     assert sorted(g.removed[-3:]) == ["fx.w2", "fx.w3", "fx.w4"]
@@ -410,13 +353,10 @@ def test_c_6_13_clean_waste_removes_the_top_three():
 def test_c_23_4_lure_at_most_two_and_may_stop_early():
     """C-23.4: "choose ONE source location other than the survivor's; move 0, 1 or 2 zombies from
     it" — two at most; the sources offered never include the survivor's own place."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.bait")
-    g.places["police"].entrances[0].z = 3
-    g.places["school"].entrances[0].z = 1
-    g.places["colony"].entrances[0].z = 2
-    g.seats[me].dice = [2]
-    g.refresh()
+    c = content()
+    g = stage(c, person(c, 0, "school", "fx.bait"), seats={0: {"dice": [2]}},
+              places={"police": {"zombies": 3}, "school": {"zombies": 1},
+                      "colony": {"zombies": [2, 0, 0, 0, 0, 0]}})
     assert {a.source for a in kinds(g, A.Lure)} == {"police", "colony"}
     g.apply(A.Lure("fx.bait", 2, "police"))
     assert g.pending.kind == "lure"
@@ -430,11 +370,10 @@ def test_c_23_4_lure_at_most_two_and_may_stop_early():
 
 def test_c_23_4_lure_may_move_zero():
     """C-23.4: "move 0, 1 or 2 zombies" — stopping at once moves none but spends the die."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.bait")
-    g.places["police"].entrances[0].z = 3
-    g.seats[me].dice = [2]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.bait"), seats={me: {"dice": [2]}},
+              places={"police": {"zombies": 3}})
     g.apply(A.Lure("fx.bait", 2, "police"))
     g.apply(A.LureStop())
     assert g.pending.kind == "turn"
@@ -445,13 +384,11 @@ def test_c_23_4_lure_may_move_zero():
 def test_c_23_4_lure_only_into_empty_spaces():
     """C-23.4: "Lured zombies only fill empty spaces: they never destroy barricades and never
     overrun" — with one empty space only one zombie comes; the barricade stays."""
-    g, me = fresh()
-    survivor(g, me, "gas", "fx.bait")
+    c = content()
+    g = stage(c, person(c, 0, "gas", "fx.bait"), seats={0: {"dice": [3]}},
+              places={"gas": {"barricades": 1},   # 2 spaces: 1 barricade, 1 empty
+                      "police": {"zombies": 3}})
     gas = g.places["gas"].entrances[0]
-    gas.b = 1   # 2 spaces: 1 barricade, 1 empty
-    g.places["police"].entrances[0].z = 3
-    g.seats[me].dice = [3]
-    g.refresh()
     g.apply(A.Lure("fx.bait", 3, "police"))
     g.apply(A.LureZombie(1, 1))
     assert g.pending.kind == "turn"
@@ -463,12 +400,10 @@ def test_c_23_4_lure_only_into_empty_spaces():
 def test_c_23_4_lure_into_the_colony_at_any_entrance():
     """C-23.4: "zombies arriving at the Colony may be put at any entrances (the 1→6 cycle does not
     apply). A lure can never move zombies between Colony entrances." """
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.bait")
-    g.places["hospital"].entrances[0].z = 2
-    g.places["colony"].entrances[0].z = 3   # entrance 1 full
-    g.seats[me].dice = [3]
-    g.refresh()
+    c = content()
+    g = stage(c, person(c, 0, "colony", "fx.bait"), seats={0: {"dice": [3]}},
+              places={"hospital": {"zombies": 2},
+                      "colony": {"zombies": [3, 0, 0, 0, 0, 0]}})   # entrance 1 full
     assert {a.source for a in kinds(g, A.Lure)} == {"hospital"}
     g.apply(A.Lure("fx.bait", 3, "hospital"))
     assert {a.put for a in kinds(g, A.LureZombie)} == {2, 3, 4, 5, 6}
@@ -482,9 +417,8 @@ def test_c_23_4_lure_into_the_colony_at_any_entrance():
 def test_c_7_6_move_once_per_turn_with_exposure_after():
     """C-7.6/OPEN-C-11: "each survivor you control may move once per turn ... Immediately after
     each move, roll exposure for that survivor"."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.walker")
-    survivor(g, me, "colony", "fx.other", leader=False)
+    c = content()
+    g = stage(c, person(c, 0, "colony", "fx.walker"), person(c, 0, "colony", "fx.other"))
     g.rng.script("exposure", "wound")
     rec = g.apply(A.Move("fx.walker", "school"))
     walker = g.survivors["fx.walker"]
@@ -500,12 +434,10 @@ def test_c_7_6_move_once_per_turn_with_exposure_after():
 def test_c_7_6_move_only_to_a_place_with_a_free_survivor_space():
     """C-7.6: a survivor may move "to any location ... that has an empty survivor space" — the Gas
     Station (2 spaces) holding 2 survivors is closed."""
-    g, me = fresh()
-    other = (me + 1) % 3
-    survivor(g, me, "colony", "fx.walker")
-    survivor(g, other, "gas", "fx.g1")
-    survivor(g, other, "gas", "fx.g2", leader=False)
-    g.refresh()
+    c = content()
+    me, other = 0, 1
+    g = stage(c, person(c, me, "colony", "fx.walker"), person(c, other, "gas", "fx.g1"),
+              person(c, other, "gas", "fx.g2"))
     dest = {a.to for a in kinds(g, A.Move) if a.survivor == "fx.walker"}
     assert dest == {"police", "grocery", "school", "library", "hospital"}
     before = g.state_dict()
@@ -517,11 +449,9 @@ def test_c_7_6_move_only_to_a_place_with_a_free_survivor_space():
 def test_c_7_7_spend_food_raises_a_die_never_above_six():
     """C-7.7/OPEN-C-12: "one unused die of yours rises by 1 per token spent"; "a die cannot be
     raised above 6"."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.eater")
-    g.food = 3
-    g.seats[me].dice = [2, 5]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "colony", "fx.eater"), food=3, seats={me: {"dice": [2, 5]}})
     g.apply(A.SpendFood(5))
     assert g.seats[me].dice == [2, 6] and g.food == 2
     assert {a.die for a in kinds(g, A.SpendFood)} == {2}
@@ -534,16 +464,13 @@ def test_c_7_7_spend_food_raises_a_die_never_above_six():
 def test_c_7_8_requested_card_is_played_at_once():
     """C-7.8/C-23.10: "each given card is revealed and immediately played by you ... A requested
     card can never be added to the crisis" — it never reaches the requester's hand."""
-    g, me = fresh()
-    giver = (me + 1) % 3
-    survivor(g, me, "colony", "fx.asker")
-    g.seats[me].hand = []
-    g.seats[(me + 2) % 3].hand = []
-    g.seats[giver].hand = []
-    card = in_hand(g, giver, "fx.tins", "food", play=(op("food", amount=2),))
-    kept = in_hand(g, (me + 2) % 3, "fx.kept", "tools", play=(op("food", amount=1),))
-    g.food = 1
-    assert set(kinds(g, A.Request)) == {A.Request(giver), A.Request((me + 2) % 3)}
+    c = content()
+    me, giver, third = 0, 1, 2
+    card = fx_item(c, "fx.tins", "food", play=(op("food", amount=2),))
+    kept = fx_item(c, "fx.kept", "tools", play=(op("food", amount=1),))
+    g = stage(c, person(c, me, "colony", "fx.asker"), food=1,
+              seats={me: {"hand": []}, giver: {"hand": [card]}, third: {"hand": [kept]}})
+    assert set(kinds(g, A.Request)) == {A.Request(giver), A.Request(third)}
     g.apply(A.Request(giver))
     assert g.pending.kind == "give" and g.pending.seat == giver
     rec = g.apply(A.Give(card))
@@ -553,62 +480,59 @@ def test_c_7_8_requested_card_is_played_at_once():
     assert card not in [c for c, _ in g.crisis_pile]
     assert events(rec, "played") == [{"seat": me, "card": card}]
     assert g.pending.kind == "turn" and g.pending.seat == me   # only the asked seat gave
-    assert kinds(g, A.Request) == [A.Request((me + 2) % 3)] and not kinds(g, A.Contribute)
-    g.apply(A.Request((me + 2) % 3))
-    assert g.pending.kind == "give" and g.pending.seat == (me + 2) % 3
+    assert kinds(g, A.Request) == [A.Request(third)] and not kinds(g, A.Contribute)
+    g.apply(A.Request(third))
+    assert g.pending.kind == "give" and g.pending.seat == third
     g.apply(A.GiveDone())
-    assert g.seats[(me + 2) % 3].hand == [kept]
+    assert g.seats[third].hand == [kept]
     assert not kinds(g, A.Request)
 
 
 def test_c_23_10_requested_equip_card_is_equipped_at_once():
     """C-23.10: "a given card ... must be used at once by the requester — played for its effect,
     equipped, or spent" — an Equip card goes straight onto the requester's survivor."""
-    g, me = fresh()
-    giver = (me + 1) % 3
-    survivor(g, me, "school", "fx.asker")
-    for s in g.seats:
-        s.hand = []
-    card = equip_card(g, "fx.pipe")
-    g.seats[giver].hand.append(card)
-    g.refresh()
+    c = content()
+    me, giver = 0, 1
+    card = fx_equip(c, "fx.pipe")
+    own = fx_equip(c, "fx.own_pipe")
+    g = stage(c, person(c, me, "school", "fx.asker", equipped=[own]),
+              seats={i: {"hand": [card] if i == giver else []} for i in range(3)})
+    assert A.Contribute(own) in g.legal_actions()
     g.apply(A.Request(giver))
     g.apply(A.Give(card))
-    assert g.survivors["fx.asker"].equipped == [card]
+    assert g.survivors["fx.asker"].equipped == [own, card]
     assert g.seats[me].hand == [] and g.waste == []
     assert g.pending.kind == "turn" and g.pending.seat == me
-    # C-7.8: "a requested card can never be added to the crisis", equipped or not
+    # C-7.8: "a requested card can never be added to the crisis", equipped or not; the
+    # survivor's own equipped card still can
     assert A.Contribute(card) not in g.legal_actions()
-    own = equip_card(g, "fx.own_pipe")
-    g.survivors["fx.asker"].equipped.append(own)
-    g.refresh()
     assert A.Contribute(own) in g.legal_actions()
 
 
-def firebomber(g: Game, seat: int, place: str = "school"):
+def firebomber(c, seat: int, place: str = "school") -> dict:
     """A fixture survivor whose ability takes a Fuel card as its input (C-23.10): die 2+, kill
     up to 2 zombies at its place with no exposure roll."""
     bomb = op("kill_zombies", count=2, target="acting", exposure=False)
     ab = Ability({"en": "-", "ru": "-"}, 2, False, (), (bomb,), "fuel")
-    return survivor(g, seat, place, "fx.bomber", ability=ab)
+    return person(c, seat, place, "fx.bomber", ability=ab)
 
 
 def test_c_23_10_an_ability_input_card_comes_from_the_hand_and_goes_to_the_waste():
     """C-23.10 (input of an ability): the ability is offered once per distinct card of its input
     symbol in hand and die that pays its cost; using it spends both, and the card goes to the
     Waste. With no such card the ability cannot be used."""
-    g, me = fresh()
-    harmless_crisis(g)
-    firebomber(g, me)
-    g.places["school"].entrances[0].z = 3
-    g.seats[me].hand = []
-    g.seats[me].dice = [1, 4]
-    g.refresh()
+    def position(hand):
+        return stage(c, firebomber(c, me), places={"school": {"zombies": 3}},
+                     seats={me: {"hand": hand, "dice": [1, 4]}})
+
+    c, me = content(), 0
+    g = position([])
     assert not kinds(g, A.UseAbility)
     with pytest.raises(IllegalAction, match="needs a fuel card"):
         g.apply(A.UseAbility("fx.bomber", 4))
-    can = in_hand(g, me, "fx.can", "fuel")
-    in_hand(g, me, "fx.wrench", "tools")
+    c = content()
+    can, wrench = fx_item(c, "fx.can", "fuel"), fx_item(c, "fx.wrench", "tools")
+    g = position([can, wrench])
     assert kinds(g, A.UseAbility) == [A.UseAbility("fx.bomber", 4, can)]
     rec = g.apply(A.UseAbility("fx.bomber", 4, can))
     assert g.places["school"].entrances[0].z == 1
@@ -621,16 +545,11 @@ def test_c_23_10_an_ability_input_card_comes_from_the_hand_and_goes_to_the_waste
 def test_c_23_10_a_requested_card_may_be_spent_as_an_ability_input():
     """C-23.10: "a given card is shown and must be used at once by the requester — played for
     its effect, equipped, or spent as the input of an ability": the requester chooses."""
-    g, me = fresh()
-    harmless_crisis(g)
-    giver = (me + 1) % 3
-    firebomber(g, me)
-    g.places["school"].entrances[0].z = 2
-    for s in g.seats:
-        s.hand = []
-    g.seats[me].dice = [3]
-    can = in_hand(g, giver, "fx.can", "fuel", play=(op("food", amount=1),))
-    g.food = 4
+    c = content()
+    me, giver = 0, 1
+    can = fx_item(c, "fx.can", "fuel", play=(op("food", amount=1),))
+    g = stage(c, firebomber(c, me), places={"school": {"zombies": 2}}, food=4,
+              seats={me: {"hand": [], "dice": [3]}, giver: {"hand": [can]}, 2: {"hand": []}})
     g.apply(A.Request(giver))
     g.apply(A.Give(can))
     assert g.pending.kind == "gift" and g.pending.seat == me
@@ -652,13 +571,12 @@ def test_c_23_10_ability_text_form_leaves_out_an_empty_input():
 def test_c_7_10_hand_off_to_another_players_survivor_needs_consent():
     """C-7.10/C-23.11: "both controllers must agree when the receiver belongs to another player" —
     a refusal keeps the item with the giver."""
-    g, me = fresh()
-    other = (me + 1) % 3
-    giver = survivor(g, me, "school", "fx.giver")
-    taker = survivor(g, other, "school", "fx.taker")
-    card = equip_card(g, "fx.axe")
-    giver.equipped.append(card)
-    g.refresh()
+    c = content()
+    me, other = 0, 1
+    card = fx_equip(c, "fx.axe")
+    g = stage(c, person(c, me, "school", "fx.giver", equipped=[card]),
+              person(c, other, "school", "fx.taker"))
+    giver, taker = g.survivors["fx.giver"], g.survivors["fx.taker"]
     g.apply(A.HandOff(card, "fx.taker"))
     assert g.pending.kind == "consent" and g.pending.seat == other
     g.apply(A.Ballot(False))
@@ -669,14 +587,12 @@ def test_c_7_10_hand_off_to_another_players_survivor_needs_consent():
 def test_c_7_10_hand_off_accepted_moves_the_item():
     """C-7.10/C-23.11: with the receiver's consent "it is unequipped from the giver and
     immediately equipped to the receiver"; to one's own survivor no consent is asked."""
-    g, me = fresh()
-    other = (me + 1) % 3
-    giver = survivor(g, me, "school", "fx.giver")
-    mate = survivor(g, me, "school", "fx.mate", leader=False)
-    taker = survivor(g, other, "school", "fx.taker")
-    axe, rope = equip_card(g, "fx.axe"), equip_card(g, "fx.rope", "tools")
-    giver.equipped += [axe, rope]
-    g.refresh()
+    c = content()
+    me, other = 0, 1
+    axe, rope = fx_equip(c, "fx.axe"), fx_equip(c, "fx.rope", "tools")
+    g = stage(c, person(c, me, "school", "fx.giver", equipped=[axe, rope]),
+              person(c, me, "school", "fx.mate"), person(c, other, "school", "fx.taker"))
+    giver, mate, taker = (g.survivors[x] for x in ("fx.giver", "fx.mate", "fx.taker"))
     g.apply(A.HandOff(axe, "fx.taker"))
     g.apply(A.Ballot(True))
     assert taker.equipped == [axe] and giver.equipped == [rope]
@@ -688,10 +604,9 @@ def test_c_7_10_hand_off_accepted_moves_the_item():
 def test_c_7_12_one_exile_vote_per_turn():
     """C-7.12: "once during each of your turns, you may name another (never yourself) non-exiled
     player and call an exile vote"."""
-    g, me = fresh()
-    for i in range(3):
-        survivor(g, i, "school", f"fx.s{i}")
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, *[person(c, i, "school", f"fx.s{i}") for i in range(3)])
     assert {a.target for a in kinds(g, A.CallExile)} == {(me + 1) % 3, (me + 2) % 3}
     g.apply(A.CallExile((me + 1) % 3))
     vote(g, False, False, False)
@@ -707,14 +622,13 @@ def test_c_7_12_one_exile_vote_per_turn():
 def test_c_8_4_frostbite_one_wound_per_survivor_at_turn_start():
     """C-8.4: "at the start of each of your turns, each survivor you control that has at least 1
     frostbite token gains 1 additional ordinary wound" — only the new active player's."""
-    g, me = fresh()
-    nxt = (me + 1) % 3
-    f1 = survivor(g, nxt, "colony", "fx.f1", influence=10)
-    f2 = survivor(g, nxt, "school", "fx.f2", influence=11, leader=False)
-    ok = survivor(g, nxt, "colony", "fx.ok", influence=12, leader=False)
-    mine = survivor(g, me, "colony", "fx.mine", influence=13)
-    for sv in (f1, f2, mine):
-        sv.frost = 1
+    c = content()
+    me, nxt = 0, 1
+    g = stage(c, person(c, nxt, "colony", "fx.f1", influence=10, frost=1),
+              person(c, nxt, "school", "fx.f2", influence=11, frost=1),
+              person(c, nxt, "colony", "fx.ok", influence=12),
+              person(c, me, "colony", "fx.mine", influence=13, frost=1))
+    f1, f2, ok, mine = (g.survivors[x] for x in ("fx.f1", "fx.f2", "fx.ok", "fx.mine"))
     g.apply(A.EndTurn())
     assert g.pending.seat == nxt
     assert (f1.wounds, f1.frost) == (1, 1)
@@ -726,11 +640,10 @@ def test_c_8_4_frostbite_one_wound_per_survivor_at_turn_start():
 def test_c_8_3_three_wounds_kill():
     """C-8.3: "A survivor with 3 or more wounds (frostbite included) dies at once" — 1 wound +
     1 frostbite + the frostbite wound at turn start: dead, Morale −1."""
-    g, me = fresh()
-    nxt = (me + 1) % 3
-    hurt = survivor(g, nxt, "school", "fx.hurt", influence=10, leader=False)
-    survivor(g, nxt, "colony", "fx.lead", influence=20)
-    hurt.wounds, hurt.frost = 1, 1
+    c = content()
+    nxt = 1
+    g = stage(c, person(c, nxt, "school", "fx.hurt", influence=10, wounds=1, frost=1),
+              person(c, nxt, "colony", "fx.lead", influence=20, leader=True))
     g.apply(A.EndTurn())
     assert "fx.hurt" not in g.survivors and "fx.hurt" in g.dead
     assert g.morale == 6
@@ -738,22 +651,18 @@ def test_c_8_3_three_wounds_kill():
 
 
 # ---------------------------------------------------------------------------------- C-9 crossroads
-def _xr_card(g: Game, cid: str) -> str:
+def _xr_card(c, cid: str) -> str:
     """A fixture crossroads card whose trigger never happens in these tests."""
-    g.content.crossroads[cid] = CrossroadsDef(
-        cid, {"en": cid, "ru": cid}, {"en": "-", "ru": "-"},
-        Trigger("search", "hospital", None, None, ()),
-        (Option({"en": "a", "ru": "a"}, (op("morale", amount=-1),)),
-         Option({"en": "b", "ru": "b"}, (op("food", amount=1),))),
-        False, False)
-    return cid
+    return fx_xr(c, cid, "search", (op("morale", amount=-1),), (op("food", amount=1),),
+                 location="hospital")
 
 
 def test_c_9_1_crossroads_held_by_player_on_the_right():
     """C-9.1: "At the start of each player's turn, the player on the active player's right draws
     the top Crossroads card and keeps it secret." """
-    g, me = fresh()
-    g.xr_deck = [_xr_card(g, "fx.xr.b"), _xr_card(g, "fx.xr.a")]   # fx.xr.a on top
+    c = content()
+    me = 0
+    g = stage(c, crossroads_deck=[_xr_card(c, "fx.xr.a"), _xr_card(c, "fx.xr.b")])   # a on top
     rec = g.apply(A.EndTurn())
     active = (me + 1) % 3
     assert g.pending.seat == active
@@ -766,8 +675,9 @@ def test_c_9_1_crossroads_held_by_player_on_the_right():
 def test_c_9_5_untriggered_crossroads_goes_to_the_bottom():
     """C-9.5: "If the card was not triggered by the end of the turn, put it on the bottom of the
     Crossroads deck." """
-    g, me = fresh()
-    g.xr_deck = [_xr_card(g, "fx.xr.b"), _xr_card(g, "fx.xr.a")]
+    c = content()
+    me = 0
+    g = stage(c, crossroads_deck=[_xr_card(c, "fx.xr.a"), _xr_card(c, "fx.xr.b")])
     g.apply(A.EndTurn())
     assert g.xr_held == ("fx.xr.a", me) and g.xr_deck == ["fx.xr.b"]
     g.apply(A.EndTurn())   # fx.xr.a goes under; the next turn draws fx.xr.b
@@ -778,14 +688,11 @@ def test_c_9_5_untriggered_crossroads_goes_to_the_bottom():
 # ---------------------------------------------------------------------------------- C-10 colony phase
 def test_c_10_6_round_track_reaching_zero_ends_the_game():
     """C-10.6: "Move the Round track down by 1. If it reaches 0, the game ends now." """
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s")
-    g.rounds = 2
-    harmless_crisis(g)
-    end_round(g)
+    c = content()
+    g = stage(c, person(c, 0, "school", "fx.s"), rounds=2)
+    end_turns(g)
     assert g.rounds == 1 and g.outcome is None and g.pending.kind == "turn"
-    harmless_crisis(g)
-    end_round(g)
+    end_turns(g)
     assert g.rounds == 0
     assert g.outcome is not None and g.outcome.reason == "rounds"
     assert g.pending is None and g.outcome.main_complete is False
@@ -794,16 +701,15 @@ def test_c_10_6_round_track_reaching_zero_ends_the_game():
 def test_c_10_7_first_player_token_passes_right():
     """C-10.7/C-23.2: "The First player token passes to the player on the current First player's
     RIGHT at the end of the round ... while turns proceed to the LEFT." """
-    g, f = fresh(players=4)
+    g = stage(players=4, by=("grocery", "library"))
+    f = 0
     order = [g.pending.seat]
-    harmless_crisis(g)
     while g.round_no == 1:
         g.apply(A.EndTurn())
         order.append(g.pending.seat)
     assert order == [f, (f + 1) % 4, (f + 2) % 4, (f + 3) % 4, (f - 1) % 4]
     assert g.first == (f - 1) % 4
-    harmless_crisis(g)
-    end_round(g)
+    end_turns(g)
     assert g.first == (f - 2) % 4 and g.pending.seat == (f - 2) % 4
 
 
@@ -885,35 +791,33 @@ def test_c_23_6_overrun_with_only_helpless_kills_one_helpless():
 def test_c_13_2_no_survivor_cards_when_the_colony_is_full():
     """C-13.2: "If the Colony has no empty survivor space, no Item card ... that would add a
     survivor or helpless survivor may be played"."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home")
-    g.seats[me].hand = []
-    recruit = in_hand(g, me, "fx.recruit", "survivor", play=(op("add_survivor", draw=1),))
-    orphans = in_hand(g, me, "fx.orphans", "survivor", play=(op("add_helpless", count=1),))
-    tins = in_hand(g, me, "fx.tins", "food", play=(op("food", amount=1),))
-    g.helpless = 19   # 1 survivor + 19 helpless = 20 spaces: full
-    g.refresh()
+    def position(helpless):
+        c = content()
+        recruit = fx_item(c, "fx.recruit", "survivor", play=(op("add_survivor", draw=1),))
+        orphans = fx_item(c, "fx.orphans", "survivor", play=(op("add_helpless", count=1),))
+        tins = fx_item(c, "fx.tins", "food", play=(op("food", amount=1),))
+        g = stage(c, person(c, 0, "colony", "fx.home"), helpless=helpless,
+                  seats={0: {"hand": [recruit, orphans, tins]}})
+        return g, recruit, orphans, tins
+
+    g, recruit, orphans, tins = position(19)   # 1 survivor + 19 helpless = 20 spaces: full
     assert {a.card for a in kinds(g, A.Play)} == {tins}
     before = g.state_dict()
     for card in (recruit, orphans):
         with pytest.raises(IllegalAction):
             g.apply(A.Play(card))
         assert g.state_dict() == before
-    g.helpless = 18
-    g.refresh()
+    g, recruit, orphans, tins = position(18)
     assert {a.card for a in kinds(g, A.Play)} == {tins, recruit, orphans}
 
 
 def test_c_13_2_nested_survivor_effect_not_playable_when_colony_full():
     """C-13.2: "no Item card ... that would add a survivor or helpless survivor may be played"
     when the Colony is full — also when the adding is inside a condition that holds."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home")
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.maybe", "survivor",
+    c = content()
+    card = fx_item(c, "fx.maybe", "survivor",
                    play=(op("if", cond=(), then=(op("add_survivor", draw=1),), **{"else": ()}),))
-    g.helpless = 19
-    g.refresh()
+    g = stage(c, person(c, 0, "colony", "fx.home"), helpless=19, seats={0: {"hand": [card]}})
     before = g.state_dict()
     assert A.Play(card) not in g.legal_actions()
     with pytest.raises(IllegalAction):
@@ -925,15 +829,13 @@ def test_c_13_2_nested_survivor_effect_not_playable_when_colony_full():
 def test_c_13_2_no_survivor_joins_a_full_colony():
     """C-13.2/C-23.13: "Effects that add survivors ... cannot be chosen or played while the Colony
     has no empty survivor space" — an "if able" recruit adds nobody; its food still comes."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home")
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.stray", "survivor",
+    c = content()
+    me = 0
+    card = fx_item(c, "fx.stray", "survivor",
                    play=(op("add_survivor", draw=1, if_able=True), op("food", amount=1)))
-    g.helpless = 19
-    g.food = 0
+    g = stage(c, person(c, me, "colony", "fx.home"), helpless=19, food=0,
+              seats={me: {"hand": [card]}})
     deck = list(g.survivor_deck)
-    g.refresh()
     if A.Play(card) in g.legal_actions():
         g.apply(A.Play(card))
         assert g.food == 1
@@ -991,13 +893,12 @@ def test_c_14_3_equipment_of_a_location_death_goes_into_that_deck():
 def test_c_14_4_new_leader_chosen_when_the_leader_dies():
     """C-14.4: "If a player's Group Leader dies ..., that player appoints one of their remaining
     survivors as the new Leader" (a choice when 2 remain)."""
-    g, me = fresh()
-    lead = survivor(g, me, "school", "fx.lead", attack=1, influence=50)
-    survivor(g, me, "colony", "fx.f1", influence=10, leader=False)
-    survivor(g, me, "colony", "fx.f2", influence=20, leader=False)
-    lead.wounds = 2
-    g.places["school"].entrances[0].z = 1
-    g.seats[me].dice = [3]
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.lead", attack=1, influence=50, wounds=2, leader=True),
+              person(c, me, "colony", "fx.f1", influence=10),
+              person(c, me, "colony", "fx.f2", influence=20),
+              places={"school": {"zombies": 1}}, seats={me: {"dice": [3]}})
     g.rng.script("exposure", "wound")
     g.apply(A.Attack("fx.lead", 3, 1))
     assert "fx.lead" not in g.survivors
@@ -1006,43 +907,38 @@ def test_c_14_4_new_leader_chosen_when_the_leader_dies():
     g.apply(A.PickSurvivor("fx.f1"))
     assert g.seats[me].leader == "fx.f1"
     assert g.pending.kind == "turn" and g.pending.seat == me
+def _last_survivor_dies(elimination: bool):
+    """My only survivor (2 wounds) attacks a zombie and rolls the third wound."""
+    c = content()
+    me = 0
+    others = [person(c, i, "colony", f"fx.o{i}") for i in (1, 2)] if elimination else []
+    g = stage(c, person(c, me, "school", "fx.only", attack=1, wounds=2), *others,
+              options={"elimination": elimination}, places={"school": {"zombies": 1}},
+              seats={me: {"dice": [3]}})
+    hand = list(g.seats[me].hand)
+    deck = list(g.survivor_deck)
+    g.rng.script("exposure", "wound")
+    g.apply(A.Attack("fx.only", 3, 1))
+    return g, me, hand, deck
 
 
 def test_c_14_5_last_survivor_lost_hand_removed_and_replacement_leads():
     """C-14.5: "they remove every card in their hand from the game, draw the top Survivor card,
     put it into play (C-13.1) and make it their Leader"."""
-    g, me = fresh()
-    only = survivor(g, me, "school", "fx.only", attack=1)
-    only.wounds = 2
-    hand = list(g.seats[me].hand)
+    g, me, hand, deck = _last_survivor_dies(False)
     assert len(hand) == 5
-    top = g.survivor_deck[-1]
-    deck = len(g.survivor_deck)
-    g.places["school"].entrances[0].z = 1
-    g.seats[me].dice = [3]
-    g.rng.script("exposure", "wound")
-    g.apply(A.Attack("fx.only", 3, 1))
+    top = deck[-1]
     assert "fx.only" not in g.survivors and g.morale == 6
     assert g.seats[me].hand == [] and g.removed[-5:] == hand
     assert g.survivors[top].owner == me and g.survivors[top].place == "colony"
-    assert g.seats[me].leader == top and len(g.survivor_deck) == deck - 1
+    assert g.seats[me].leader == top and len(g.survivor_deck) == len(deck) - 1
     assert not g.seats[me].eliminated
 
 
 def test_c_19_5_elimination_variant_no_replacement():
     """C-19.5: "when a player's last survivor is killed or lost, remove all cards in their hand
     from the game; that player leaves the game (no replacement survivor)"."""
-    g, me = fresh(elimination=True)
-    only = survivor(g, me, "school", "fx.only", attack=1)
-    for i in (1, 2):
-        survivor(g, (me + i) % 3, "colony", f"fx.o{i}")
-    only.wounds = 2
-    hand = list(g.seats[me].hand)
-    deck = list(g.survivor_deck)
-    g.places["school"].entrances[0].z = 1
-    g.seats[me].dice = [3]
-    g.rng.script("exposure", "wound")
-    g.apply(A.Attack("fx.only", 3, 1))
+    g, me, hand, deck = _last_survivor_dies(True)
     s = g.seats[me]
     assert s.eliminated and s.hand == [] and s.leader is None
     assert g.removed[-5:] == hand
@@ -1052,36 +948,27 @@ def test_c_19_5_elimination_variant_no_replacement():
 
 def test_open_c_28_eliminated_player_is_skipped_and_not_counted():
     """OPEN-C-28 (C-19.5): an eliminated player is "not counted in P, skipped in turn order"."""
-    g, me = fresh(elimination=True)
-    only = survivor(g, me, "school", "fx.only", attack=1)
-    for i in (1, 2):
-        survivor(g, (me + i) % 3, "colony", f"fx.o{i}")
-    only.wounds = 2
-    g.places["school"].entrances[0].z = 1
-    g.seats[me].dice = [3]
-    g.rng.script("exposure", "wound")
-    g.apply(A.Attack("fx.only", 3, 1))
+    g, me, _, _ = _last_survivor_dies(True)
     assert g.seats[me].eliminated and g.p_count == 2
-    harmless_crisis(g)
     turns = []
     while g.round_no < 3:
         turns.append((g.round_no, g.pending.seat))
         if g.round_no == 2:
             assert g.seats[me].dice == []   # no roll for the eliminated seat
-            harmless_crisis(g)
         g.apply(A.EndTurn())
     assert turns == [(1, (me + 1) % 3), (1, (me + 2) % 3), (2, (me + 2) % 3), (2, (me + 1) % 3)]
 
 
 # ---------------------------------------------------------------------------------- C-15 exile
-def _exile_board(players: int = 3, **opts):
-    """Every seat has one survivor at a Location (no forced moves when exiled)."""
-    g, me = fresh(players=players, **opts)
+def _exile_board(players: int = 3, options=None, people=(), **position):
+    """Every seat has one survivor at a Location (no forced moves when exiled); ``people``:
+    functions of the content giving more ``person`` entries."""
+    c = content()
     places = ["school", "police", "hospital", "library", "grocery"]
-    for i in range(players):
-        survivor(g, i, places[i], f"fx.s{i}", influence=10 + i)
-    g.refresh()
-    return g, me
+    board = [person(c, i, places[i], f"fx.s{i}", influence=10 + i) for i in range(players)]
+    board += [more(c) for more in people]
+    g = stage(c, *board, players=players, options=options, **position)
+    return g, 0
 
 
 def test_c_15_exile_vote_passes_on_more_yes_target_votes():
@@ -1120,7 +1007,7 @@ def test_c_16_3_tied_exile_vote_goes_to_the_first_player():
 def test_c_15_1_exiled_player_draws_an_exiled_objective():
     """C-15.1: "When an exile vote passes, the exiled player immediately draws 1 Exiled
     objective" (kept secret; the original objective stays)."""
-    g, me = _exile_board(betrayal=False)
+    g, me = _exile_board(options={"betrayal": False})
     target = (me + 1) % 3
     original = g.seats[target].objective
     top = g.exile_deck[-1]
@@ -1139,10 +1026,9 @@ def test_c_15_1_exiled_player_draws_an_exiled_objective():
 def test_c_15_2_exiled_player_moves_colony_survivors_out():
     """C-15.2: "The exiled player moves each of their survivors that is in the Colony to Locations
     of their choice, following normal movement rules (empty survivor space, exposure roll)"."""
-    g, me = _exile_board()
+    g, me = _exile_board(people=[lambda c: person(c, 1, "colony", "fx.c1", influence=40),
+                                 lambda c: person(c, 1, "colony", "fx.c2", influence=41)])
     target = (me + 1) % 3
-    survivor(g, target, "colony", "fx.c1", influence=40, leader=False)
-    survivor(g, target, "colony", "fx.c2", influence=41, leader=False)
     g.apply(A.CallExile(target))
     vote(g, True, True, True)
     assert g.pending.kind == "place" and g.pending.seat == target
@@ -1156,9 +1042,9 @@ def test_c_15_2_exiled_player_moves_colony_survivors_out():
     assert g.pending.kind == "turn" and g.pending.seat == me
 
 
-def _exile_next_player(players: int = 3, **opts):
+def _exile_next_player(players: int = 3, people=(), **position):
     """Exile the player after the first, then start that player's turn; returns (g, exiled)."""
-    g, me = _exile_board(players=players, **opts)
+    g, me = _exile_board(players=players, people=people, **position)
     target = (me + 1) % players
     g.apply(A.CallExile(target))
     vote(g, *([True] * players))
@@ -1170,23 +1056,29 @@ def _exile_next_player(players: int = 3, **opts):
 
 def test_c_15_4_exiled_player_cannot_add_cards_to_a_crisis():
     """C-15.4: an exiled player "may not add cards to a crisis" — neither from hand nor equipped."""
-    g, ex = _exile_next_player()
-    g.survivors[f"fx.s{ex}"].equipped.append(equip_card(g, "fx.gun"))
-    g.refresh()
-    assert g.seats[ex].hand
+    c = content()
+    gun = fx_equip(c, "fx.gun")
+    g = stage(c, person(c, 0, "school", "fx.s0"), person(c, 1, "police", "fx.s1", equipped=[gun]),
+              person(c, 2, "hospital", "fx.s2"))
+    ex = 1
+    g.apply(A.CallExile(ex))
+    vote(g, True, True, True)
+    g.apply(A.EndTurn())
+    assert g.pending.seat == ex and g.seats[ex].exiled
+    assert g.seats[ex].hand and g.survivors["fx.s1"].equipped == [gun]
     assert not kinds(g, A.Contribute)
     before = g.state_dict()
     with pytest.raises(IllegalAction):
         g.apply(A.Contribute(g.seats[ex].hand[0]))
+    with pytest.raises(IllegalAction):
+        g.apply(A.Contribute(gun))
     assert g.state_dict() == before
 
 
 def test_c_15_4_exiled_player_cannot_spend_food():
     """C-15.4: an exiled player "may not spend food tokens"."""
-    g, ex = _exile_next_player()
-    g.food = 4
-    g.seats[ex].dice = [2, 3]
-    g.refresh()
+    g, ex = _exile_next_player(food=4, seats={1: {"dice": [2, 3]}})
+    assert g.food == 4 and g.seats[ex].dice == [2, 3]
     assert not kinds(g, A.SpendFood)
     with pytest.raises(IllegalAction):
         g.apply(A.SpendFood(2))
@@ -1195,8 +1087,16 @@ def test_c_15_4_exiled_player_cannot_spend_food():
 
 def test_c_15_4_exiled_players_played_cards_leave_the_game():
     """C-15.4: "cards they play are removed from the game instead of going to the Waste pile"."""
-    g, ex = _exile_next_player()
-    card = in_hand(g, ex, "fx.tins", "food", play=(op("food", amount=2),))
+    c = content()
+    card = fx_item(c, "fx.tins", "food", play=(op("food", amount=2),))
+    g = stage(c, *[person(c, i, p, f"fx.s{i}") for i, p in enumerate(("school", "police",
+                                                                     "hospital"))],
+              seats={1: {"hand": [card]}})
+    ex = 1
+    g.apply(A.CallExile(ex))
+    vote(g, True, True, True)
+    g.apply(A.EndTurn())
+    assert g.pending.seat == ex and g.seats[ex].exiled
     waste = list(g.waste)
     food = g.food
     g.apply(A.Play(card))
@@ -1207,11 +1107,17 @@ def test_c_15_4_exiled_players_played_cards_leave_the_game():
 def test_c_15_4_exiled_player_adds_no_helpless():
     """C-15.4: for an exiled player "helpless survivors they are told to add are not added" — the
     card is played (its food comes, the card leaves the game) and the Colony gains no helpless."""
-    g, ex = _exile_next_player()
-    card = in_hand(g, ex, "fx.orphans", "survivor", play=(op("add_helpless", count=1),
-                                                          op("food", amount=1)))
-    g.helpless, g.food = 2, 3
-    g.refresh()
+    c = content()
+    card = fx_item(c, "fx.orphans", "survivor", play=(op("add_helpless", count=1),
+                                                     op("food", amount=1)))
+    g = stage(c, *[person(c, i, p, f"fx.s{i}") for i, p in enumerate(("school", "police",
+                                                                     "hospital"))],
+              seats={1: {"hand": [card]}}, helpless=2, food=3)
+    ex = 1
+    g.apply(A.CallExile(ex))
+    vote(g, True, True, True)
+    g.apply(A.EndTurn())
+    assert g.pending.seat == ex and g.seats[ex].exiled
     assert A.Play(card) in g.legal_actions()
     g.apply(A.Play(card))
     assert g.helpless == 2 and g.food == 4
@@ -1235,7 +1141,7 @@ def test_c_15_4_exiled_players_survivor_deaths_cost_no_morale():
 def test_c_15_6_two_exiled_non_betrayers_drop_morale_to_zero():
     """C-15.6/OPEN-C-24: "If two players have been exiled during the game and neither held a
     Betrayal objective, Morale drops to 0 at once (the game ends)"."""
-    g, me = _exile_board(players=4, betrayal=False)
+    g, me = _exile_board(players=4, options={"betrayal": False})
     g.apply(A.CallExile((me + 2) % 4))
     vote(g, True, True, True, True)
     assert g.morale == 7 and g.outcome is None
@@ -1251,8 +1157,9 @@ def test_c_15_6_two_exiled_non_betrayers_drop_morale_to_zero():
 def test_c_15_6_an_exiled_betrayer_does_not_count():
     """C-15.6: only exiles of players "neither [of whom] held a Betrayal objective" break the
     Colony: a betrayer plus a non-betrayer exiled leaves Morale alone."""
-    g, me = _exile_board(players=4, betrayal=False)
-    g.seats[(me + 2) % 4].objective = sorted(g.content.betrayals)[0]
+    betrayer = sorted(content().betrayals)[0]
+    g, me = _exile_board(players=4, options={"betrayal": False},
+                         seats={2: {"objective": betrayer}})
     g.apply(A.CallExile((me + 2) % 4))
     vote(g, True, True, True, True)
     g.apply(A.EndTurn())
@@ -1291,13 +1198,10 @@ def test_c_16_2_votes_are_sealed_until_revealed():
 def test_c_18_1_morale_zero_ends_the_game_at_once():
     """C-18.1(a): "The game ends immediately when Morale reaches 0 (at any moment)" — mid-turn, on
     the killing exposure, with no further step."""
-    g, me = fresh()
-    hurt = survivor(g, me, "school", "fx.hurt", attack=1)
-    survivor(g, me, "colony", "fx.other", leader=False)
-    hurt.wounds = 2
-    g.morale = 1
-    g.places["school"].entrances[0].z = 1
-    g.seats[me].dice = [2, 5]
+    c = content()
+    g = stage(c, person(c, 0, "school", "fx.hurt", attack=1, wounds=2),
+              person(c, 0, "colony", "fx.other"), morale=1, places={"school": {"zombies": 1}},
+              seats={0: {"dice": [2, 5]}})
     g.rng.script("exposure", "wound")
     g.apply(A.Attack("fx.hurt", 2, 1))
     assert g.morale == 0
@@ -1308,11 +1212,10 @@ def test_c_18_1_morale_zero_ends_the_game_at_once():
 def test_c_18_1_morale_zero_from_a_crisis_stops_the_rest_of_the_effect():
     """C-18.1(a): Morale 0 ends the game "at any moment": the crisis effect's later food gain and
     the zombie step never happen."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.out")
-    crisis(g, "fuel", effect=(op("morale", amount=-1), op("food", amount=5)))
-    g.morale, g.food = 1, 2
-    end_round(g)
+    c = content()
+    cid = fx_crisis(c, "fuel", effect=(op("morale", amount=-1), op("food", amount=5)))
+    g = stage(c, person(c, 0, "school", "fx.out"), crisis=cid, morale=1, food=2)
+    end_turns(g)
     assert g.outcome is not None and g.outcome.reason == "morale"
     assert g.food == 2
     assert g.places["school"].zombies == 0
@@ -1321,15 +1224,13 @@ def test_c_18_1_morale_zero_from_a_crisis_stops_the_rest_of_the_effect():
 def test_c_23_5_morale_zero_in_the_zombie_step_checked_after_the_batch():
     """C-23.5: "Morale reaching 0 during this step is checked only after each complete batch" —
     the second overrun of the Colony batch still kills; the Location batch never runs."""
-    g, me = fresh()
-    for sid, infl in (("fx.a", 10), ("fx.b", 20), ("fx.c", 90)):
-        survivor(g, me, "colony", sid, influence=infl, leader=sid == "fx.c")
-    survivor(g, (me + 1) % 3, "school", "fx.out", influence=50)
-    for e in g.places["colony"].entrances[:2]:
-        e.z = 3   # entrances 1 and 2 full: 2 overruns for population 3
-    g.morale = 1
-    harmless_crisis(g)
-    end_round(g)
+    c = content()
+    me = 0
+    people = [person(c, me, "colony", sid, influence=infl, leader=sid == "fx.c")
+              for sid, infl in (("fx.a", 10), ("fx.b", 20), ("fx.c", 90))]
+    g = stage(c, *people, person(c, (me + 1) % 3, "school", "fx.out", influence=50), morale=1,
+              places={"colony": {"zombies": [3, 3, 0, 0, 0, 0]}})   # 2 overruns for population 3
+    end_turns(g)
     assert "fx.a" in g.dead and "fx.b" in g.dead and "fx.c" in g.survivors
     assert g.morale == 0 and g.outcome.reason == "morale"
     assert g.places["school"].zombies == 0   # batch 2 did not run
@@ -1354,27 +1255,25 @@ def test_c_23_5_zombie_step_raises_game_over_only_at_the_checkpoint():
 def test_c_19_1_cooperative_all_win_by_the_main_objective():
     """C-19.1: "deal no Secret objectives; every player wins if the Main objective is completed
     ... no exile votes"."""
-    g, me = fresh(variant="cooperative")
+    coop = {"variant": "cooperative"}
+    side = stage(options=coop).side
+    need = max(x.args["min"] for x in side.goal if x.name == "main_pile")
+    c = content()
+    pile = [fx_item(c, f"fx.can{k}", "food", origin="grocery") for k in range(need)]
+    g = stage(c, person(c, 0, "school", "fx.s"), options=coop, main_pile=pile)
+    assert g.side == side
     assert all(s.objective is None for s in g.seats)
-    survivor(g, me, "school", "fx.s")
-    g.refresh()
     assert not kinds(g, A.CallExile)
-    need = max(c.args["min"] for c in g.side.goal if c.name == "main_pile")
-    g.main_pile = [item(g, f"fx.can{k}", "food", origin="grocery") for k in range(need)]
-    g.total_items += need
-    harmless_crisis(g)
-    end_round(g)
+    end_turns(g)
     assert g.outcome.reason == "main" and g.outcome.main_complete
     assert sorted(g.outcome.winners) == [0, 1, 2]
 
 
 def test_c_19_1_cooperative_all_lose_without_the_main_objective():
     """C-19.1: "every player wins if the Main objective is completed and all lose otherwise"."""
-    g, me = fresh(variant="cooperative")
-    survivor(g, me, "school", "fx.s")
-    g.rounds = 1
-    harmless_crisis(g)
-    end_round(g)
+    c = content()
+    g = stage(c, person(c, 0, "school", "fx.s"), options={"variant": "cooperative"}, rounds=1)
+    end_turns(g)
     assert g.outcome.reason == "rounds"
     assert g.outcome.winners == ()
     assert g.outcome.objectives == {0: False, 1: False, 2: False}
@@ -1408,10 +1307,12 @@ def test_c_23_3_morale_never_exceeds_ten():
 def test_c_23_7_remove_zombies_is_not_a_kill():
     """C-23.7: "an effect that "removes" a zombie is not a kill" — no exposure roll, no kill
     counted."""
-    g, me = fresh()
-    sv = survivor(g, me, "school", "fx.s")
-    g.places["school"].entrances[0].z = 3
-    card = in_hand(g, me, "fx.flare", "tools", play=(op("remove_zombies", count=2, where="school"),))
+    c = content()
+    me = 0
+    card = fx_item(c, "fx.flare", "tools", play=(op("remove_zombies", count=2, where="school"),))
+    g = stage(c, person(c, me, "school", "fx.s"), places={"school": {"zombies": 3}},
+              seats={me: {"hand": [card]}})
+    sv = g.survivors["fx.s"]
     g.rng.script("exposure", "bite")   # would kill if it were rolled
     rec = g.apply(A.Play(card))
     assert g.places["school"].zombies == 1
@@ -1423,11 +1324,13 @@ def test_c_23_7_remove_zombies_is_not_a_kill():
 def test_c_23_7_kill_zombies_counts_and_rolls_exposure():
     """C-23.7: "an effect that "kills" a zombie counts as a kill (the survivor responsible rolls
     exposure once per zombie killed)"."""
-    g, me = fresh()
-    sv = survivor(g, me, "school", "fx.s")
-    g.places["school"].entrances[0].z = 3
-    card = in_hand(g, me, "fx.grenade", "weapon",
+    c = content()
+    me = 0
+    card = fx_item(c, "fx.grenade", "weapon",
                    play=(op("kill_zombies", count=2, target="choose_own", exposure=True, where=None),))
+    g = stage(c, person(c, me, "school", "fx.s"), places={"school": {"zombies": 3}},
+              seats={me: {"hand": [card]}})
+    sv = g.survivors["fx.s"]
     g.rng.script("exposure", "wound", "blank")
     rec = g.apply(A.Play(card))
     assert g.places["school"].zombies == 1
@@ -1452,31 +1355,25 @@ def test_c_11_1_overrun_deaths_do_not_shrink_the_batch():
 
 
 def test_c_13_3_helpless_give_no_dice():
-    """C-13.3: helpless survivors have "no controller ... and no dice" — a Colony of helpless
-    only leaves each player's roll at 1 + their own survivors."""
-    g, me = fresh()
-    g.helpless = 6
-    survivor(g, me, "school", "fx.s")
-    g.food = 10
-    harmless_crisis(g)
-    end_round(g)
-    assert Counter(len(s.dice) for s in g.seats) == Counter({2: 1, 1: 2})
-    assert len(g.seats[me].dice) == 2
+    """C-13.3: helpless survivors have "no controller ... and no dice" — a Colony of 6 helpless
+    leaves each player's roll at 1 + their own survivors (my 2, the others' 1 bystander)."""
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.s"), person(c, me, "police", "fx.t"), helpless=6)
+    end_turns(g)
+    assert Counter(len(s.dice) for s in g.seats) == Counter({3: 1, 2: 2})
+    assert len(g.seats[me].dice) == 3
 
 
 def test_c_23_8_main_objective_takes_accepted_cards_up_to_its_per_turn_limit():
     """C-23.8: cards the Main objective asks for go onto it face up, any number per turn unless
     the objective limits it; starting items do not count where it asks for non-starting cards."""
-    import dataclasses
-
-    g = new()
-    me = g.pending.seat
-    g.side = dataclasses.replace(g.side, accepts=("medicine",), non_starting=True, per_turn=2)
-    cards = [item(g, f"fx.med{i}", "medicine") for i in range(3)]
-    start = item(g, "fx.start_med", "medicine", origin="start")
-    g.total_items += 4
-    g.seats[me].hand.extend(cards + [start])
-    g.refresh()
+    c = content()
+    me = 0
+    main = fx_main(c, accepts=("medicine",), non_starting=True, per_turn=2)
+    cards = [fx_item(c, f"fx.med{i}", "medicine") for i in range(3)]
+    start = fx_item(c, "fx.start_med", "medicine", origin="start")
+    g = stage(c, main=main, seats={me: {"hand": cards + [start]}})
     offered = {a.card for a in g.legal_actions() if isinstance(a, A.ContributeMain)}
     assert set(cards) <= offered and start not in offered
     g.apply(A.ContributeMain(cards[0]))

@@ -6,61 +6,40 @@ order of a round (C-4, C-5), actions and their limits (C-6, C-7), deaths and Mor
 C-12, C-14), exile and votes (C-15, C-16), card timing (C-17), the Morale cap (C-18.4), the
 variant combinations (C-19.6) and the C-23 rulings on searches and atomic effects.
 
-Positions are staged as in test_colony_rules.py: fixture survivors and cards (``fx.…``) put
-onto a game past the draft; whole-game facts (setup, turn order) go through the public API only.
+Positions are built with the public builder (``stage``, rules/colony/position.py): fixture
+survivors and cards (``fx.…``); whole-game facts (setup, turn order) go through the public API
+only.
 """
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 
 import pytest
-from colony_helpers import clear_board, crisis, events, item, new, survivor
+from colony_helpers import (
+    cond,
+    content,
+    end_turns,
+    events,
+    fx_equip,
+    fx_item,
+    fx_main,
+    fx_xr,
+    new,
+    op,
+    person,
+    stage,
+)
 
 from rules import colony
 from rules.colony import actions as A
 from rules.colony import schema as S
-from rules.colony.content import (
-    Ability,
-    Cond,
-    CrossroadsDef,
-    ItemDef,
-    Modifiers,
-    Op,
-    Option,
-    Trigger,
-    load_content,
-    walk_ops,
-)
+from rules.colony.content import Ability, Modifiers, load_content, walk_ops
 from rules.colony.game import Game, Options
 from rules.core.errors import IllegalAction
 from rules.core.rng import EXPOSURE_FACES, Rng
 
 
 # ---------------------------------------------------------------------------------- helpers
-def op(name: str, **args) -> Op:
-    """A card operation with its defaults filled in, as the loader builds it."""
-    for key, (_kind, required, default) in S.OPS[name].items():
-        if not required:
-            args.setdefault(key, default)
-    args.setdefault("if_able", False)
-    return Op(name, args)
-
-
-def cond(name: str, **args) -> Cond:
-    return Cond(name, {"min": None, "max": None, **args})
-
-
-def fresh(players: int = 3, **opts):
-    """A staged game: empty board, 10 food, Morale 7, first player's turn; returns (g, me)."""
-    g = new(players=players, **opts)
-    clear_board(g)
-    g.food = 10
-    g.morale = 7
-    crisis(g, "fuel", effect=(op("food", amount=0),))   # a harmless current crisis
-    return g, g.pending.seat
-
-
 def drafted(players: int = 3, seed: int = 1, **opts) -> Game:
     """A real game (real content, crossroads included) past the draft, by the public API."""
     g = colony.new_game(Options(players=players, seed=seed, **opts))
@@ -69,41 +48,8 @@ def drafted(players: int = 3, seed: int = 1, **opts) -> Game:
     return g
 
 
-def in_hand(g: Game, seat: int, cid: str, symbol: str = "tools", play=None) -> str:
-    item(g, cid, symbol, play=play)
-    g.seats[seat].hand.append(cid)
-    g.total_items += 1
-    g.refresh()
-    return cid
-
-
-def equip_card(g: Game, cid: str, symbol: str = "weapon", mods: Modifiers | None = None) -> str:
-    d = ItemDef(cid, {"en": cid, "ru": cid}, "police", symbol, 1, False, {"en": "-", "ru": "-"},
-                None, mods or Modifiers(), None)
-    g.content.items[cid] = d
-    g.card_def[cid] = d
-    g.total_items += 1
-    return cid
-
-
 def kinds(g: Game, cls) -> list:
     return [a for a in g.legal_actions() if isinstance(a, cls)]
-
-
-def end_round(g: Game) -> None:
-    """End every remaining turn of the round; the Colony phase then runs."""
-    start = g.round_no
-    while g.pending is not None and g.round_no == start:
-        assert g.pending.kind == "turn", (g.pending.kind, g.pending.info)
-        g.apply(A.EndTurn())
-
-
-def xr(g: Game, cid: str, on: str, *options, symbol=None) -> str:
-    g.content.crossroads[cid] = CrossroadsDef(
-        cid, {"en": cid, "ru": cid}, {"en": "-", "ru": "-"}, Trigger(on, None, symbol, None, ()),
-        tuple(Option({"en": f"option {k + 1}", "ru": "-"}, tuple(o)) for k, o in enumerate(options)),
-        False, False)
-    return cid
 
 
 def kinds_of(record) -> list:
@@ -146,9 +92,9 @@ def test_c_1_1_one_shared_main_objective_and_one_hidden_secret_objective_each():
 
 def test_c_1_3_morale_zero_ends_the_game_at_once():
     """C-1.3: "The game ends immediately when Morale reaches 0" — in the middle of a turn."""
-    g, me = fresh()
-    g.morale = 1
-    card = in_hand(g, me, "fx.gloom", play=(op("morale", amount=-1),))
+    c = content()
+    card = fx_item(c, "fx.gloom", "tools", play=(op("morale", amount=-1),))
+    g = stage(c, morale=1, seats={0: {"hand": [card]}})
     g.apply(A.Play(card))
     assert g.pending is None and g.outcome.reason == "morale"
     assert g.round_no == 1 and g.public_view()["outcome"]["reason"] == "morale"
@@ -156,24 +102,21 @@ def test_c_1_3_morale_zero_ends_the_game_at_once():
 
 def test_c_1_3_round_track_zero_ends_the_game():
     """C-1.3: "...when the Round track reaches 0" — at the end of the round, not before."""
-    g, me = fresh()
-    g.rounds = 2
-    end_round(g)
+    g = stage(rounds=2)
+    end_turns(g)
     assert g.outcome is None and g.rounds == 1 and g.pending.kind == "turn"
-    g.crisis = crisis(g, "fuel", effect=(op("food", amount=0),))
-    end_round(g)
+    end_turns(g)
     assert g.pending is None and g.outcome.reason == "rounds" and g.rounds == 0
 
 
 def test_c_1_3_main_objective_complete_in_the_colony_phase_ends_the_game():
     """C-1.3: "...or when the Main objective is found complete in the Colony phase" — it holds
     all through the turns, and the game ends only when the Colony phase finds it."""
-    g, me = fresh()
-    g.side = dataclasses.replace(g.side, goal=(cond("morale", min=1),))
-    g.rounds = 5
+    c = content()
+    g = stage(c, main=fx_main(c, goal=(cond("morale", min=1),)), rounds=5)
     g.apply(A.EndTurn())
     assert g.outcome is None and g.pending.kind == "turn"
-    end_round(g)
+    end_turns(g)
     assert g.pending is None and g.outcome.reason == "main" and g.outcome.main_complete
     assert g.rounds == 5   # ended at step 5, before the Round track moved (step 6)
 
@@ -310,9 +253,8 @@ def test_c_2_10_colony_board_areas():
     """C-2.10: the Colony board has 6 numbered entrances, survivor spaces, the Morale and Round
     tracks, the Food supply, the Main objective, the Waste, the Crisis deck and the crisis
     contribution area."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.s")
-    g.seats[me].dice = [1]
+    c = content()
+    g = stage(c, person(c, 0, "colony", "fx.s"), seats={0: {"dice": [1]}})
     v = g.public_view()
     col = v["places"]["colony"]
     assert len(col["zombies"]) == len(col["barricades"]) == len(col["spaces"]) == 6
@@ -342,21 +284,21 @@ def test_c_2_12_first_player_token_holder_takes_the_first_turn():
 def test_c_2_12_tokens_barricade_helpless_and_starvation():
     """C-2.12: a barricade absorbs one incoming zombie; a helpless survivor occupies a Colony
     survivor space and eats; starvation tokens go into the Food supply."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s")
+    c = content()
+    card = fx_item(c, "fx.horde", "tools", play=(op("add_zombies", count=1, where="colony"),))
+    g = stage(c, person(c, 0, "school", "fx.s"), seats={0: {"hand": [card]}},
+              places={"colony": {"zombies": [2, 0, 0, 0, 0, 0], "barricades": [1, 0, 0, 0, 0, 0]}})
     e = g.places["colony"].entrances[0]
-    e.z, e.b = 2, 1
-    card = in_hand(g, me, "fx.horde", play=(op("add_zombies", count=1, where="colony"),))
     g.apply(A.Play(card))
     assert (e.z, e.b) == (2, 0) and "fx.s" in g.survivors
-    # helpless: fill the Colony, then nobody can move in
-    g.helpless = g.places["colony"].spaces
-    g.refresh()
-    assert g.public_view()["population"] == g.places["colony"].spaces
+    # helpless: a Colony full of them, then nobody can move in
+    c = content()
+    spaces = c.locations["colony"].survivor_spaces
+    g = stage(c, person(c, 0, "school", "fx.s"), helpless=spaces, food=3)
+    assert g.public_view()["population"] == g.places["colony"].spaces == spaces
     assert not [a for a in kinds(g, A.Move) if a.to == "colony"]
     # they eat: 20 helpless need 10 food; with 3 food a starvation token is added, Morale −1
-    g.food = 3
-    end_round(g)
+    end_turns(g)
     v = g.public_view()
     assert v["food"] == 3 and v["starvation"] == 1
 
@@ -454,37 +396,39 @@ def test_c_3_12_c_11_7_general_supply_is_unlimited():
     """C-3.12/C-11.7: the remaining tokens form the general supply, unlimited in the digital
     version ("only board spaces and slots limit play"): more than the 20 physical food,
     barricade and noise tokens and 25 wound tokens can be in play."""
-    g, me = fresh()
+    c = content()
+    me = 0
     # food: 20 in the supply, a card adds 3
-    g.food = 20
-    g.apply(A.Play(in_hand(g, me, "fx.cans", "food", play=(op("food", amount=3),))))
+    cans = fx_item(c, "fx.cans", "food", play=(op("food", amount=3),))
+    g = stage(c, food=20, seats={me: {"hand": [cans]}})
+    g.apply(A.Play(cans))
     assert g.food == 23
     # barricades: every Location entrance full of them (19), then 4 more at the Colony
-    for loc in S.LOCATIONS:
-        e = g.places[loc].entrances[0]
-        e.b = e.cap
-    survivor(g, me, "colony", "fx.builder")
-    g.seats[me].dice = [1, 1, 1, 1]
-    g.refresh()
+    c = content()
+    full = {loc: {"barricades": c.locations[loc].entrances[0]} for loc in S.LOCATIONS}
+    g = stage(c, person(c, me, "colony", "fx.builder"), places=full,
+              seats={me: {"dice": [1, 1, 1, 1]}})
+    assert sum(p.barricades for p in g.places.values()) == 19
     for k in range(4):
         g.apply(A.Barricade("fx.builder", 1, k + 1))
     assert sum(p.barricades for p in g.places.values()) == 23
     # noise: 4 at five Locations (20), then 4 more by searching the sixth
-    for loc in S.LOCATIONS[:-1]:
-        g.places[loc].noise = 4
-    survivor(g, me, S.LOCATIONS[-1], "fx.scout", search=1, leader=False)
-    g.seats[me].dice = [6]
-    g.refresh()
+    c = content()
+    loud = {loc: {"noise": 4} for loc in S.LOCATIONS[:-1]}
+    g = stage(c, person(c, me, S.LOCATIONS[-1], "fx.scout", search=1), places=loud,
+              seats={me: {"dice": [6]}})
     g.apply(A.Search("fx.scout", 6))
     while g.pending.kind == "search":
         g.apply(A.MakeNoise())
     assert sum(p.noise for p in g.places.values()) == 24
     # wounds: 13 survivors with 1 wound each, a card wounds every one of them again: 26
-    for k in range(13):
-        survivor(g, me, "colony", f"fx.w{k}", influence=100 + k, leader=False).wounds = 1
-    while g.pending.kind != "turn":
-        g.apply(g.legal_actions()[0])
-    g.apply(A.Play(in_hand(g, me, "fx.storm", play=(op("wound", amount=1, target="all_colony"),))))
+    c = content()
+    storm = fx_item(c, "fx.storm", "tools", play=(op("wound", amount=1, target="all_colony"),))
+    hurt = [person(c, me, "colony", f"fx.w{k}", influence=100 + k, wounds=1) for k in range(13)]
+    g = stage(c, person(c, me, "school", "fx.lead", leader=True), *hurt,
+              seats={me: {"hand": [storm]}})
+    assert sum(g.survivors[f"fx.w{k}"].hurt for k in range(13)) == 13
+    g.apply(A.Play(storm))
     assert sum(g.survivors[f"fx.w{k}"].hurt for k in range(13)) == 26
 
 
@@ -539,9 +483,9 @@ def test_c_4_2_player_turn_phase_reveal_crisis_roll_dice_then_turns():
 def test_c_4_3_colony_phase_steps_in_order():
     """C-4.3: "(1) Pay food; (2) Check waste; (3) Resolve crisis; (4) Add zombies; (5) Check Main
     objective; (6) Advance Round track; (7) Pass First player token." """
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.s")
-    g.waste = [item(g, f"fx.w{k}", "tools") for k in range(10)]
+    c = content()
+    waste = [fx_item(c, f"fx.w{k}", "tools") for k in range(10)]
+    g = stage(c, person(c, 0, "colony", "fx.s"), waste=waste)
     g.apply(A.EndTurn())
     g.apply(A.EndTurn())
     rec = g.apply(A.EndTurn())
@@ -552,11 +496,11 @@ def test_c_4_3_colony_phase_steps_in_order():
     assert [k.index(s) for s in steps] == sorted(k.index(s) for s in steps)
     assert "main_complete" not in k
     # step 5 comes after step 4 and before step 6: a goal that step 4 completes ends the game
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.s")
-    g.side = dataclasses.replace(g.side, goal=(cond("zombies", where="colony", min=1),))
+    c = content()
+    main = fx_main(c, goal=(cond("zombies", where="colony", min=1),))
+    g = stage(c, person(c, 0, "colony", "fx.s"), main=main)
     rounds = g.rounds
-    end_round(g)
+    end_turns(g)
     rec = g.history[-1]
     k = kinds_of(rec)
     assert k.index("zombies_added") < k.index("main_complete")
@@ -567,12 +511,10 @@ def test_c_4_3_colony_phase_steps_in_order():
 def test_c_5_3_dice_belong_to_the_group():
     """C-5.3: "Dice belong to the player's group, not to a survivor: any number of dice may be
     spent on actions of one survivor." """
-    g, me = fresh()
-    survivor(g, me, "school", "fx.fighter", attack=2)
-    survivor(g, me, "colony", "fx.idle", leader=False)
-    g.places["school"].entrances[0].z = 3
-    g.seats[me].dice = [4, 4, 5]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.fighter", attack=2), person(c, me, "colony", "fx.idle"),
+              places={"school": {"zombies": 3}}, seats={me: {"dice": [4, 4, 5]}})
     g.rng.script("exposure", "blank", "blank", "blank")
     for die in (4, 5, 4):
         g.apply(A.Attack("fx.fighter", die, 1))
@@ -602,10 +544,10 @@ def test_c_5_5_turns_start_with_the_first_player_and_go_clockwise():
 def test_c_5_6_crossroads_drawn_by_the_right_hand_player_before_frostbite():
     """C-5.6: "At the start of a player's turn, the player on their right draws a Crossroads
     card. Frostbite (C-8.4) is also applied at the start of the turn" — draw first (OPEN-C-6)."""
-    g, me = fresh()
-    nxt = (me + 1) % 3
-    survivor(g, nxt, "school", "fx.cold").frost = 1
-    g.xr_deck = [xr(g, "fx.xr.quiet", "search", [op("food", amount=1)], [op("food", amount=2)])]
+    c = content()
+    me, nxt = 0, 1
+    quiet = fx_xr(c, "fx.xr.quiet", "search", [op("food", amount=1)], [op("food", amount=2)])
+    g = stage(c, person(c, nxt, "school", "fx.cold", frost=1), crossroads_deck=[quiet])
     rec = g.apply(A.EndTurn())
     k = kinds_of(rec)
     assert k.index("turn") < k.index("crossroads_drawn") < k.index("wounded")
@@ -616,11 +558,10 @@ def test_c_5_6_crossroads_drawn_by_the_right_hand_player_before_frostbite():
 def test_c_5_7_any_number_of_actions_in_any_order():
     """C-5.7: "During the turn the active player may take any number of actions (C-6, C-7), in
     any order, as far as dice and limits allow." """
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.s")
-    g.seats[me].dice = [1, 2]
-    g.refresh()
-    cards = [in_hand(g, me, f"fx.c{k}", play=(op("food", amount=1),)) for k in range(2)]
+    c = content()
+    me = 0
+    cards = [fx_item(c, f"fx.c{k}", "tools", play=(op("food", amount=1),)) for k in range(2)]
+    g = stage(c, person(c, me, "colony", "fx.s"), seats={me: {"dice": [1, 2], "hand": cards}})
     g.apply(A.Barricade("fx.s", 1, 1))
     g.apply(A.Play(cards[0]))
     g.rng.script("exposure", "blank")
@@ -635,7 +576,8 @@ def test_c_5_7_any_number_of_actions_in_any_order():
 def test_c_5_8_end_of_turn_passes_left_and_the_last_turn_starts_the_colony_phase():
     """C-5.8: "The turn ends when the player declares it over (passes) ...; play goes to the
     player on the left. After every player has had a turn, the Colony phase begins." """
-    g, me = fresh(players=4)
+    g = stage(players=4, by=("grocery", "library"))
+    me = 0
     for k in range(1, 4):
         rec = g.apply(A.EndTurn())
         assert g.pending.seat == (me + k) % 4 and g.round_no == 1
@@ -650,11 +592,10 @@ def test_c_5_8_end_of_turn_passes_left_and_the_last_turn_starts_the_colony_phase
 def test_c_6_1_spending_moves_one_die_to_the_used_pool():
     """C-6.1: "To spend a die, move it from the unused to the used pool. Each die pays for
     exactly one action. Some actions require a minimum die value." """
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s", attack=4)
-    g.places["school"].entrances[0].z = 1
-    g.seats[me].dice = [2, 2, 5]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.s", attack=4), places={"school": {"zombies": 1}},
+              seats={me: {"dice": [2, 2, 5]}})
     assert {a.die for a in kinds(g, A.Attack)} == {5}
     before = g.state_dict()
     with pytest.raises(IllegalAction, match=r"C-6\.1"):
@@ -670,10 +611,9 @@ def test_c_6_1_spending_moves_one_die_to_the_used_pool():
 def test_c_6_8_search_draws_the_top_card_without_adding_it_to_the_hand():
     """C-6.8: "Draw the top card of that Location's item deck and look at it without adding it
     to your hand." """
-    g, me = fresh()
-    survivor(g, me, "library", "fx.reader", search=2)
-    g.seats[me].dice = [3]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "library", "fx.reader", search=2), seats={me: {"dice": [3]}})
     top = g.places["library"].deck[-1]
     hand = list(g.seats[me].hand)
     g.apply(A.Search("fx.reader", 3))
@@ -689,11 +629,10 @@ def test_c_6_8_search_draws_the_top_card_without_adding_it_to_the_hand():
 def test_c_6_14_lure_moves_up_to_two_zombies_into_empty_spaces():
     """C-6.14 (with its C-23.4 errata): spend a die of any value; move 2 zombies from another
     place to empty entrance spaces at the survivor's place; no exposure roll."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.bait")
-    g.places["school"].entrances[0].z = 3
-    g.seats[me].dice = [1]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "colony", "fx.bait"), places={"school": {"zombies": 3}},
+              seats={me: {"dice": [1]}})
     assert {a.source for a in kinds(g, A.Lure)} == {"school"}
     recs = [g.apply(A.Lure("fx.bait", 1, "school"))]
     assert g.pending.kind == "lure"
@@ -711,11 +650,10 @@ def test_c_6_15_numbered_ability_costs_a_die_each_use_and_respects_its_locations
     """C-6.15: "An ability printed with a number costs a die >= that number each time it is
     used. It may be used several times per turn ... Location-restricted abilities work only
     while the survivor is at one of its ability locations." """
-    g, me = fresh()
+    c = content()
+    me = 0
     ab = Ability({"en": "-", "ru": "-"}, 4, False, ("school",), (op("food", amount=1),))
-    survivor(g, me, "colony", "fx.cook", ability=ab)
-    g.seats[me].dice = [3, 4, 6]
-    g.refresh()
+    g = stage(c, person(c, me, "colony", "fx.cook", ability=ab), seats={me: {"dice": [3, 4, 6]}})
     assert not kinds(g, A.UseAbility)   # not at the school
     g.rng.script("exposure", "blank")
     g.apply(A.Move("fx.cook", "school"))
@@ -729,31 +667,29 @@ def test_c_6_15_numbered_ability_costs_a_die_each_use_and_respects_its_locations
 def test_c_7_1_play_a_card_in_your_turn_as_often_as_you_like_onto_the_waste():
     """C-7.1: "only during your own turn, as often as you like, play a card from your hand, apply
     its ability and put it on top of the Waste pile"."""
-    g, me = fresh()
-    a = in_hand(g, me, "fx.a", "food", play=(op("food", amount=2),))
-    b = in_hand(g, me, "fx.b", "food", play=(op("food", amount=1),))
+    c = content()
+    me, other = 0, 1
+    a = fx_item(c, "fx.a", "food", play=(op("food", amount=2),))
+    b = fx_item(c, "fx.b", "food", play=(op("food", amount=1),))
+    cc = fx_item(c, "fx.c", "food", play=(op("food", amount=1),))
+    g = stage(c, seats={me: {"hand": [a, b]}, other: {"hand": [cc]}})
     g.apply(A.Play(a))
     assert g.food == 12 and g.waste[-1] == a and a not in g.seats[me].hand
     g.apply(A.Play(b))
     assert g.food == 13 and g.waste[-2:] == [a, b]
-    other = (me + 1) % 3
-    c = in_hand(g, other, "fx.c", "food", play=(op("food", amount=1),))
-    assert A.Play(c) not in g.legal_actions()
+    assert A.Play(cc) not in g.legal_actions()
     with pytest.raises(IllegalAction):
-        g.apply(A.Play(c))
+        g.apply(A.Play(cc))
 
 
 def test_c_7_2_equip_attaches_the_card_instead_of_the_waste():
     """C-7.2: "a card with an Equip ability is not put on the Waste pile; instead attach it to
     any survivor you control (any location). That survivor gains the card's effect." """
-    g, me = fresh()
-    survivor(g, me, "school", "fx.far", attack=5)
-    survivor(g, me, "colony", "fx.near", leader=False)
-    card = equip_card(g, "fx.pipe", mods=Modifiers(attack=-2))
-    g.seats[me].hand.append(card)
-    g.places["school"].entrances[0].z = 1
-    g.seats[me].dice = [3]
-    g.refresh()
+    c = content()
+    me = 0
+    card = fx_equip(c, "fx.pipe", mods=Modifiers(attack=-2))
+    g = stage(c, person(c, me, "school", "fx.far", attack=5), person(c, me, "colony", "fx.near"),
+              places={"school": {"zombies": 1}}, seats={me: {"dice": [3], "hand": [card]}})
     assert {a.survivor for a in kinds(g, A.Equip)} == {"fx.far", "fx.near"}
     assert not kinds(g, A.Attack) and A.Play(card) not in g.legal_actions()
     g.apply(A.Equip(card, "fx.far"))
@@ -764,13 +700,12 @@ def test_c_7_2_equip_attaches_the_card_instead_of_the_waste():
 def test_c_7_3_equipped_card_stays_until_added_to_a_crisis():
     """C-7.3: "An equipped card stays attached until it is added to a crisis (C-7.4), handed off
     (C-7.10) or its survivor dies or leaves play" — not at the end of a turn or a round."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.s")
-    card = equip_card(g, "fx.knife")
-    g.seats[me].hand.append(card)
-    g.refresh()
+    c = content()
+    me = 0
+    card = fx_equip(c, "fx.knife")
+    g = stage(c, person(c, me, "colony", "fx.s"), seats={me: {"hand": [card]}})
     g.apply(A.Equip(card, "fx.s"))
-    end_round(g)
+    end_turns(g)
     while g.pending.seat != me:
         g.apply(A.EndTurn())
     assert g.survivors["fx.s"].equipped == [card]
@@ -782,14 +717,13 @@ def test_c_7_3_equipped_card_stays_until_added_to_a_crisis():
 def test_c_7_9_a_request_gives_hand_cards_only():
     """C-7.9 (OPEN-C-13): "whether equipped cards may be given through a Request ... hand cards
     only"."""
-    g, me = fresh()
-    other = (me + 1) % 3
-    survivor(g, me, "colony", "fx.me")
-    survivor(g, other, "colony", "fx.them")
-    gear = equip_card(g, "fx.gear")
-    g.survivors["fx.them"].equipped.append(gear)
-    g.seats[other].hand = []
-    snack = in_hand(g, other, "fx.snack", "food", play=(op("food", amount=1),))
+    c = content()
+    me, other = 0, 1
+    gear = fx_equip(c, "fx.gear")
+    snack = fx_item(c, "fx.snack", "food", play=(op("food", amount=1),))
+    g = stage(c, person(c, me, "colony", "fx.me"),
+              person(c, other, "colony", "fx.them", equipped=[gear]),
+              seats={other: {"hand": [snack]}})
     g.apply(A.Request(other))
     assert g.pending.kind == "give" and g.pending.seat == other
     assert set(g.legal_actions()) == {A.Give(snack), A.GiveDone()}
@@ -802,27 +736,30 @@ def test_c_7_9_a_request_gives_hand_cards_only():
 def test_c_8_8_every_death_costs_morale():
     """C-8.8: "Every death costs Morale as in C-14.2" — a bite from an exposure roll and a third
     wound each cost 1."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.bitten", attack=1, influence=10)
-    survivor(g, me, "colony", "fx.hurt", influence=20, leader=True).wounds = 2
-    g.places["school"].entrances[0].z = 1
-    g.seats[me].dice = [1]
-    g.refresh()
+    c = content()
+    me = 0
+    cut = fx_item(c, "fx.cut", "tools", play=(op("wound", amount=1, target="leader"),))
+    g = stage(c, person(c, me, "school", "fx.bitten", attack=1, influence=10),
+              person(c, me, "colony", "fx.hurt", influence=20, leader=True, wounds=2),
+              places={"school": {"zombies": 1}}, seats={me: {"dice": [1], "hand": [cut]}})
     g.rng.script("exposure", "bite")
     g.apply(A.Attack("fx.bitten", 1, 1))
     assert "fx.bitten" in g.dead and g.morale == 6
-    g.apply(A.Play(in_hand(g, me, "fx.cut", play=(op("wound", amount=1, target="leader"),))))
+    g.apply(A.Play(cut))
     assert "fx.hurt" in g.dead and g.morale == 5
 
 
 def test_c_11_6_an_overrun_kill_costs_one_morale():
     """C-11.6: "Each kill costs 1 Morale (C-14.2)" — the overrun's victim."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.low", influence=5, leader=False)
-    survivor(g, me, "school", "fx.lead", influence=50)
+    c = content()
+    me = 0
+    horde = fx_item(c, "fx.horde", "tools", play=(op("add_zombies", count=1, where="colony"),))
+    cap = c.locations["colony"].entrances[0]
+    g = stage(c, person(c, me, "colony", "fx.low", influence=5),
+              person(c, me, "school", "fx.lead", influence=50, leader=True),
+              places={"colony": {"zombies": [cap, 0, 0, 0, 0, 0]}}, seats={me: {"hand": [horde]}})
     e = g.places["colony"].entrances[0]
-    e.z = e.cap
-    g.apply(A.Play(in_hand(g, me, "fx.horde", play=(op("add_zombies", count=1, where="colony"),))))
+    g.apply(A.Play(horde))
     assert "fx.low" in g.dead and g.morale == 6
     assert e.z == e.cap and g.places["colony"].zombies == e.cap
 
@@ -830,11 +767,10 @@ def test_c_11_6_an_overrun_kill_costs_one_morale():
 def test_c_12_1_a_zombie_killed_by_a_card_effect_makes_its_killer_roll_exposure():
     """C-12.1: "A zombie attacked by a survivor or by a card effect dies; the controller of the
     survivor that killed it rolls exposure for that survivor." """
-    g, me = fresh()
+    c = content()
+    me = 0
     ab = Ability({"en": "-", "ru": "-"}, 0, True, (), (op("kill_zombies", count=1),))
-    survivor(g, me, "school", "fx.sniper", ability=ab)
-    g.places["school"].entrances[0].z = 2
-    g.refresh()
+    g = stage(c, person(c, me, "school", "fx.sniper", ability=ab), places={"school": {"zombies": 2}})
     g.rng.script("exposure", "wound")
     rec = g.apply(A.UseAbility("fx.sniper", 0))
     assert g.places["school"].zombies == 1
@@ -845,19 +781,19 @@ def test_c_12_1_a_zombie_killed_by_a_card_effect_makes_its_killer_roll_exposure(
 def test_c_12_3_killed_and_removed_zombies_leave_the_board():
     """C-12.3: "Killed or otherwise removed zombies go back to the supply" — off the board, and
     the supply still feeds later additions."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s", attack=1)
-    g.places["school"].entrances[0].z = 3
-    g.places["police"].entrances[0].z = 2
-    g.seats[me].dice = [1]
-    g.refresh()
+    c = content()
+    me = 0
+    flare = fx_item(c, "fx.flare", "tools", play=(op("remove_zombies", count=2, where="police"),))
+    horn = fx_item(c, "fx.horn", "tools", play=(op("add_zombies", count=3, where="police"),))
+    g = stage(c, person(c, me, "school", "fx.s", attack=1),
+              places={"school": {"zombies": 3}, "police": {"zombies": 2}},
+              seats={me: {"dice": [1], "hand": [flare, horn]}})
     g.rng.script("exposure", "blank")
     g.apply(A.Attack("fx.s", 1, 1))
     assert g.places["school"].zombies == 2 and zombies_on_board(g) == 4
-    g.apply(A.Play(in_hand(g, me, "fx.flare", play=(op("remove_zombies", count=2,
-                                                        where="police"),))))
+    g.apply(A.Play(flare))
     assert g.places["police"].zombies == 0 and zombies_on_board(g) == 2
-    g.apply(A.Play(in_hand(g, me, "fx.horn", play=(op("add_zombies", count=3, where="police"),))))
+    g.apply(A.Play(horn))
     assert g.places["police"].zombies == 3
 
 
@@ -865,40 +801,36 @@ def test_c_12_3_killed_and_removed_zombies_leave_the_board():
 def test_c_14_1_the_four_ways_a_survivor_dies(cause):
     """C-14.1: "A survivor dies from: an overrun (C-11.4); 3 or more wounds (C-8.3); a bite
     (C-8.2); a card effect that kills." """
-    g, me = fresh()
+    c = content()
+    me = 0
     place = "colony" if cause == "overrun" else "school"
-    survivor(g, me, "police", "fx.lead", influence=90)
-    survivor(g, me, place, "fx.victim", attack=1, influence=10, leader=False)
-    if cause == "overrun":
-        e = g.places["colony"].entrances[0]
-        e.z = e.cap
-        play = (op("add_zombies", count=1, where="colony"),)
-    elif cause == "wounds":
-        g.survivors["fx.victim"].wounds = 2
-        play = (op("wound", amount=1, target="choose_any", where="school"),)
-    elif cause == "card":
-        play = (op("kill_survivor", target="choose_any", where="school"),)
+    play = {"overrun": (op("add_zombies", count=1, where="colony"),),
+            "wounds": (op("wound", amount=1, target="choose_any", where="school"),),
+            "card": (op("kill_survivor", target="choose_any", where="school"),),
+            "bite": None}[cause]
+    fate = fx_item(c, "fx.fate", "tools", play=play)
+    places = {"colony": {"zombies": [3, 0, 0, 0, 0, 0]}} if cause == "overrun" else \
+        {"school": {"zombies": 1}} if cause == "bite" else {}
+    g = stage(c, person(c, me, "police", "fx.lead", influence=90, leader=True),
+              person(c, me, place, "fx.victim", attack=1, influence=10,
+                     wounds=2 if cause == "wounds" else 0),
+              places=places, seats={me: {"hand": [fate], "dice": [1]}})
     if cause == "bite":
-        g.places["school"].entrances[0].z = 1
-        g.seats[me].dice = [1]
-        g.refresh()
         g.rng.script("exposure", "bite")
         rec = g.apply(A.Attack("fx.victim", 1, 1))
     else:
-        rec = g.apply(A.Play(in_hand(g, me, "fx.fate", play=play)))
+        rec = g.apply(A.Play(fate))
     died = events(rec, "survivor_died")
     assert [(d["survivor"], d["cause"]) for d in died] == [("fx.victim", cause)]
     assert "fx.victim" in g.dead and g.morale == 6
 
 
 # ---------------------------------------------------------------------------------- C-15 / C-16 exile
-def _exile_board(players: int = 3, **opts):
+def _exile_board(players: int = 3, c=None, options=None, **position):
     """Every seat has one survivor at a Location (no forced moves on exile)."""
-    g, me = fresh(players=players, **opts)
-    for i in range(players):
-        survivor(g, i, S.LOCATIONS[i], f"fx.s{i}", influence=10 + i)
-    g.refresh()
-    return g, me
+    c = c if c is not None else content()
+    people = [person(c, i, S.LOCATIONS[i], f"fx.s{i}", influence=10 + i) for i in range(players)]
+    return stage(c, *people, players=players, options=options, **position), 0
 
 
 def test_c_15_3_an_exiled_players_survivors_never_enter_the_colony():
@@ -921,14 +853,9 @@ def test_c_15_3_an_exiled_players_survivors_never_enter_the_colony():
 def test_c_15_7_an_exiled_betrayer_also_draws_an_exiled_objective():
     """C-15.7: "A betrayer who is exiled also draws an Exiled objective" (and, C-23.12, the
     betrayer's original objective stays hidden)."""
-    for seed in range(60):
-        g, me = _exile_board(traitor=True, seed=seed)
-        betrayers = [s.i for s in g.seats if s.objective in g.content.betrayals and s.i != me]
-        if betrayers:
-            break
-    else:
-        pytest.fail("no seed deals a betrayal to a seat other than the first player")
-    target = betrayers[0]
+    target = 1
+    betrayal = sorted(content().betrayals)[0]
+    g, me = _exile_board(options={"traitor": True}, seats={target: {"objective": betrayal}})
     top, n = g.exile_deck[-1], len(g.exile_deck)
     exile(g, target)
     s = g.seats[target]
@@ -954,11 +881,11 @@ def test_c_16_1_votes_come_from_exile_votes_and_crossroads_cards():
     g.apply(A.CallExile((me + 1) % 3))
     assert g.pending.kind == "vote" and g.pending.info["why"] == "exile"
     # a crossroads card
-    g, me = fresh()
-    card = in_hand(g, me, "fx.flyer", "education", play=(op("food", amount=0),))
-    g.xr_held = (xr(g, "fx.xr.poll", "play",
-                    [op("vote", yes=(op("food", amount=3),), no=(op("morale", amount=-1),))]),
-                 (me - 1) % 3)
+    c = content()
+    card = fx_item(c, "fx.flyer", "education", play=(op("food", amount=0),))
+    poll = fx_xr(c, "fx.xr.poll", "play",
+                 [op("vote", yes=(op("food", amount=3),), no=(op("morale", amount=-1),))])
+    g = stage(c, seats={0: {"hand": [card]}}, crossroads_held=[poll, 2])
     g.apply(A.Play(card))
     assert g.pending.kind == "crossroads"
     g.apply(A.ChooseOption(1))
@@ -991,12 +918,10 @@ def test_c_16_5_everyone_not_exiled_votes_target_included_tie_to_the_first_playe
 def test_c_17_1_a_card_that_contradicts_the_rules_wins():
     """C-17.1: "When a card contradicts these rules, the card wins" — an item whose text says
     its bearer rolls no exposure after a move overrides C-7.6/C-8.1."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.skier")
-    survivor(g, me, "colony", "fx.walker", leader=False)
-    skis = equip_card(g, "fx.skis", "tools", Modifiers(no_exposure=frozenset({"move"})))
-    g.survivors["fx.skier"].equipped.append(skis)
-    g.refresh()
+    c = content()
+    skis = fx_equip(c, "fx.skis", "tools", Modifiers(no_exposure=frozenset({"move"})))
+    g = stage(c, person(c, 0, "colony", "fx.skier", equipped=[skis]),
+              person(c, 0, "colony", "fx.walker"))
     rec = g.apply(A.Move("fx.skier", "school"))
     assert events(rec, "exposure") == []
     g.rng.script("exposure", "blank")
@@ -1007,16 +932,14 @@ def test_c_17_1_a_card_that_contradicts_the_rules_wins():
 def test_c_17_2_the_first_player_orders_simultaneous_effects():
     """C-17.2: "When two effects would happen at the same time, the First player chooses their
     order" — two equally low survivors in an overrun during another player's turn."""
-    g, first = fresh()
-    g.apply(A.EndTurn())
-    active = g.pending.seat
-    assert active != first == g.first
-    survivor(g, first, "colony", "fx.a", influence=10)
-    survivor(g, active, "colony", "fx.b", influence=10)
-    e = g.places["colony"].entrances[0]
-    e.z = e.cap
-    g.apply(A.Play(in_hand(g, active, "fx.horde",
-                           play=(op("add_zombies", count=1, where="colony"),))))
+    c = content()
+    first, active = 0, 1
+    horde = fx_item(c, "fx.horde", "tools", play=(op("add_zombies", count=1, where="colony"),))
+    g = stage(c, person(c, first, "colony", "fx.a", influence=10),
+              person(c, active, "colony", "fx.b", influence=10), seat=active, first=first,
+              places={"colony": {"zombies": [3, 0, 0, 0, 0, 0]}}, seats={active: {"hand": [horde]}})
+    assert g.pending.seat == active != first == g.first
+    g.apply(A.Play(horde))
     assert g.pending.kind == "tie" and g.pending.seat == first
     assert set(g.legal_actions()) == {A.PickSurvivor("fx.a"), A.PickSurvivor("fx.b")}
     g.apply(A.PickSurvivor("fx.b"))
@@ -1026,9 +949,10 @@ def test_c_17_2_the_first_player_orders_simultaneous_effects():
 def test_c_17_4_outside_their_turn_a_player_only_answers_what_a_rule_asks():
     """C-17.4: "Cards are played only during their owner's own turn. Outside their own turn a
     player acts only when a rule calls on them" — a voter may only cast a ballot."""
-    g, me = _exile_board()
-    voter = (me + 1) % 3
-    card = in_hand(g, voter, "fx.tin", "food", play=(op("food", amount=1),))
+    c = content()
+    voter = 1
+    card = fx_item(c, "fx.tin", "food", play=(op("food", amount=1),))
+    g, me = _exile_board(c=c, seats={voter: {"hand": [card]}})
     g.apply(A.CallExile((me + 2) % 3))
     while g.pending.seat != voter:
         g.apply(A.Ballot(False))
@@ -1043,9 +967,10 @@ def test_c_17_4_outside_their_turn_a_player_only_answers_what_a_rule_asks():
 # ---------------------------------------------------------------------------------- C-18 / C-19
 def test_c_18_4_morale_never_exceeds_the_top_of_the_track():
     """C-18.4 (with C-23.3): "Morale cannot exceed the top of the Morale track" — 10."""
-    g, me = fresh()
-    g.morale = 9
-    g.apply(A.Play(in_hand(g, me, "fx.song", play=(op("morale", amount=3),))))
+    c = content()
+    song = fx_item(c, "fx.song", "tools", play=(op("morale", amount=3),))
+    g = stage(c, morale=9, seats={0: {"hand": [song]}})
+    g.apply(A.Play(song))
     assert g.morale == 10 and g.public_view()["morale"] == 10
 
 
@@ -1076,12 +1001,11 @@ def test_c_19_6_variant_combinations():
 def test_c_23_9_search_seen_only_by_the_searcher_needs_no_noise_and_searcher_orders_bottom():
     """C-23.9: "what a search draws is seen only by the searcher. A new search needs no leftover
     noise. The searcher chooses the order of the unkept cards put on the bottom." """
-    g, me = fresh()
-    survivor(g, me, "hospital", "fx.medic", search=1)
-    survivor(g, me, "school", "fx.teacher", search=1, leader=False)
-    g.places["hospital"].noise = 4
-    g.seats[me].dice = [1, 1]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "hospital", "fx.medic", search=1),
+              person(c, me, "school", "fx.teacher", search=1),
+              places={"hospital": {"noise": 4}}, seats={me: {"dice": [1, 1]}})
     top = g.places["hospital"].deck[-1]
     rec = g.apply(A.Search("fx.medic", 1))   # every noise slot full: still a search of 1 card
     assert g.pending.kind == "turn" and top in g.seats[me].hand
@@ -1104,16 +1028,15 @@ def test_c_23_9_search_seen_only_by_the_searcher_needs_no_noise_and_searcher_ord
 def test_c_23_9_an_empty_location_deck_is_never_replenished():
     """C-23.9: "An empty location deck is never replenished" — no search there, round after
     round."""
-    g, me = fresh()
-    survivor(g, me, "gas", "fx.s", search=1)
-    g.places["gas"].deck = g.places["gas"].deck[-1:]
-    g.seats[me].dice = [1]
-    g.refresh()
+    c = content()
+    me = 0
+    last = fx_item(c, "fx.last", "fuel", origin="gas")
+    g = stage(c, person(c, me, "gas", "fx.s", search=1), places={"gas": {"deck": [last]}},
+              seats={me: {"dice": [1]}})
     g.apply(A.Search("fx.s", 1))
     assert g.places["gas"].deck == [] and not kinds(g, A.Search)
-    end_round(g)
-    g.crisis = crisis(g, "fuel", effect=(op("food", amount=0),))
-    end_round(g)
+    end_turns(g)
+    end_turns(g)
     assert g.public_view()["places"]["gas"]["deck"] == 0
     while g.pending.seat != me:
         g.apply(A.EndTurn())
@@ -1124,14 +1047,16 @@ def test_c_23_18_effects_resolve_atomically_and_deck_cards_are_items():
     """C-23.18: "Items that came from an item deck are item cards whatever their text (events,
     outsiders). Effects resolve atomically: no card may be played while another effect is
     resolving." """
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.s")
-    outsider = next(c for c in g.places["grocery"].deck if g.card_def[c].symbol == "survivor")
-    g.places["grocery"].deck.remove(outsider)
-    g.seats[me].hand.append(outsider)
-    other = in_hand(g, me, "fx.other", play=(op("food", amount=1),))
-    choice = in_hand(g, me, "fx.choice", play=(op("choose", options=(
+    probe = stage()
+    outsider = next(x for x in probe.places["grocery"].deck
+                    if probe.card_def[x].symbol == "survivor")   # from the Grocery deck
+    c = content()
+    me = 0
+    other = fx_item(c, "fx.other", "tools", play=(op("food", amount=1),))
+    choice = fx_item(c, "fx.choice", "tools", play=(op("choose", options=(
         (op("food", amount=1),), (op("morale", amount=1),))),))
+    g = stage(c, person(c, me, "colony", "fx.s"), seats={me: {"hand": [outsider, other, choice]}})
+    assert outsider not in g.places["grocery"].deck
     assert A.Contribute(outsider) in g.legal_actions()   # an item card for the crisis
     g.apply(A.Play(choice))
     assert g.pending.kind == "option" and g.pending.seat == me

@@ -4,124 +4,57 @@ The first part pins each fixed deviation with the rule it broke; the second cove
 test named before: crossroads firing and resolving (C-9.2–C-9.4, C-9.7), who wins a standard
 game (C-1.2, C-18.2, C-18.3), the crisis "Additional" field (C-2.6), the crisis reshuffle
 (C-5.1), the hardcore side (C-19.4), dilemma scoring (C-23.1) and C-23.14–C-23.17.
-Positions are staged as in test_colony_rules.py: fixture survivors and cards (``fx.…``).
+Positions are built with the public builder (``stage``, rules/colony/position.py): fixture
+survivors and cards (``fx.…``).
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 
 import pytest
-from colony_helpers import clear_board, content, crisis, events, item, new, survivor
+from colony_helpers import (
+    cond,
+    content,
+    end_turns,
+    events,
+    fx_crisis,
+    fx_equip,
+    fx_item,
+    fx_main,
+    fx_objective,
+    fx_xr,
+    op,
+    person,
+    stage,
+)
 
 from rules.colony import actions as A
-from rules.colony import schema as S
-from rules.colony.content import (
-    Ability,
-    Cond,
-    CrossroadsDef,
-    ItemDef,
-    Modifiers,
-    ObjectiveDef,
-    Op,
-    Option,
-    Trigger,
-)
+from rules.colony.content import Ability, Modifiers
 from rules.colony.game import Game, Options
 from rules.colony.turn import UNEXPLAINED
 from rules.core.errors import IllegalAction
 
 
 # ---------------------------------------------------------------------------------- helpers
-def op(name: str, **args) -> Op:
-    """A card operation with its defaults filled in, as the loader builds it."""
-    for key, (_kind, required, default) in S.OPS[name].items():
-        if not required:
-            args.setdefault(key, default)
-    args.setdefault("if_able", False)
-    return Op(name, args)
-
-
-def fresh(players: int = 3, **opts):
-    """A staged game: empty board, 10 food, Morale 7, first player's turn; returns (g, me)."""
-    g = new(players=players, **opts)
-    clear_board(g)
-    g.food = 10
-    g.morale = 7
-    return g, g.pending.seat
-
-
-def in_hand(g: Game, seat: int, cid: str, symbol: str = "tools", play=None) -> str:
-    item(g, cid, symbol, play=play)
-    g.seats[seat].hand.append(cid)
-    g.total_items += 1
-    g.refresh()
-    return cid
-
-
-def equip_card(g: Game, cid: str, symbol: str = "weapon", mods: Modifiers | None = None) -> str:
-    d = ItemDef(cid, {"en": cid, "ru": cid}, "police", symbol, 1, False, {"en": "-", "ru": "-"},
-                None, mods or Modifiers(), None)
-    g.content.items[cid] = d
-    g.card_def[cid] = d
-    g.total_items += 1
-    return cid
-
-
-def harmless_crisis(g: Game) -> str:
-    return crisis(g, "fuel", effect=(op("food", amount=0),))
-
-
-def end_round(g: Game) -> None:
-    start = g.round_no
-    while g.pending is not None and g.round_no == start:
-        assert g.pending.kind == "turn", (g.pending.kind, g.pending.info)
-        g.apply(A.EndTurn())
-
-
 def kinds(g: Game, cls) -> list:
     return [a for a in g.legal_actions() if isinstance(a, cls)]
 
 
-def xr(g: Game, cid: str, on: str, *options, location=None, symbol=None) -> str:
-    """A fixture crossroads card: ``options`` are tuples of ops."""
-    g.content.crossroads[cid] = CrossroadsDef(
-        cid, {"en": cid, "ru": cid}, {"en": "-", "ru": "-"},
-        Trigger(on, location, symbol, None, ()),
-        tuple(Option({"en": f"option {k + 1}", "ru": "-"}, tuple(o)) for k, o in enumerate(options)),
-        False, False)
-    return cid
-
-
-def hold(g: Game, cid: str) -> None:
-    """The active player's right-hand neighbour holds ``cid`` this turn (C-9.1)."""
-    g.xr_held = (cid, (g.pending.seat - 1) % g.n)
-    g.refresh()
+def held(cid: str, seat: int = 0, players: int = 3) -> list:
+    """``crossroads_held`` for ``seat``'s turn: the right-hand neighbour holds ``cid`` (C-9.1)."""
+    return [cid, (seat - 1) % players]
 
 
 def offered(g: Game) -> list:
     return sorted(a.n for a in g.legal_actions())
 
 
-def cond(name: str, **args) -> Cond:
-    return Cond(name, {"min": None, "max": None, **args})
+def morale_card(c, amount: int) -> str:
+    return fx_item(c, f"fx.morale{amount}", "education", play=(op("morale", amount=amount),))
 
 
 DONE = (cond("hand_size", min=0),)        # always met
 UNDONE = (cond("hand_size", min=99),)     # never met
-
-
-def objective(g: Game, oid: str, kind: str, goal, needs_main: bool = False,
-              keep_original: bool = False) -> str:
-    d = ObjectiveDef(oid, kind, {"en": oid, "ru": oid}, {"en": "-", "ru": "-"}, tuple(goal),
-                     needs_main, keep_original, False)
-    {"secret": g.content.secrets, "betrayal": g.content.betrayals,
-     "exiled": g.content.exiled}[kind][oid] = d
-    return oid
-
-
-def morale_card(g: Game, seat: int, amount: int) -> str:
-    return in_hand(g, seat, f"fx.morale{amount}", "education", play=(op("morale", amount=amount),))
 
 
 # ============================================================================ the 9 fixes
@@ -130,12 +63,12 @@ def test_c_23_13_c_9_2_frostbite_death_at_turn_start_triggers_a_held_death_card(
     """C-23.13: "the card is drawn before any start-of-turn effect (so frostbite can trigger
     it)"; C-9.2: the holder reveals it and the active player chooses. A survivor killed by its
     frostbite wound at the start of the turn reveals a drawn ``death`` card."""
-    g, me = fresh()
-    nxt = (me + 1) % 3
-    survivor(g, nxt, "colony", "fx.lead", influence=20)
-    doomed = survivor(g, nxt, "school", "fx.doomed", influence=10, leader=False)
-    doomed.wounds, doomed.frost = 1, 1
-    g.xr_deck = [xr(g, "fx.xr.grief", "death", [op("morale", amount=-1)], [op("food", amount=2)])]
+    c = content()
+    me, nxt = 0, 1
+    grief = fx_xr(c, "fx.xr.grief", "death", [op("morale", amount=-1)], [op("food", amount=2)])
+    g = stage(c, person(c, nxt, "colony", "fx.lead", influence=20, leader=True),
+              person(c, nxt, "school", "fx.doomed", influence=10, wounds=1, frost=1),
+              crossroads_deck=[grief])
     rec = g.apply(A.EndTurn())
     assert "fx.doomed" in g.dead and g.morale == 6
     assert g.pending.kind == "crossroads" and g.pending.seat == nxt
@@ -150,61 +83,49 @@ def test_c_23_13_c_9_2_frostbite_death_at_turn_start_triggers_a_held_death_card(
 # ---------------------------------------------------------------------------------- 2
 def _option_position(setup, ops):
     """My leader at the Police Station plays a weapon card; the held crossroads card offers
-    ``ops`` or "food +1". Returns the options offered."""
-    g, me = fresh()
-    survivor(g, me, "police", "fx.lead", influence=40)
-    g.places["school"].entrances[0].z = 3
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.shot", "weapon", play=(op("food", amount=0),))
-    setup(g, me)
-    hold(g, xr(g, "fx.xr.test", "play", ops, [op("food", amount=1)], symbol="weapon"))
+    ``ops`` or "food +1". ``setup(c)`` adds to the position: places, helpless, people. Returns
+    the options offered."""
+    c = content()
+    card = fx_item(c, "fx.shot", "weapon", play=(op("food", amount=0),))
+    more = setup(c)
+    places = {"school": {"zombies": 3}, **more.pop("places", {})}
+    card_xr = fx_xr(c, "fx.xr.test", "play", ops, [op("food", amount=1)], symbol="weapon")
+    g = stage(c, person(c, 0, "police", "fx.lead", influence=40, leader=True),
+              *more.pop("people", ()), places=places, seats={0: {"hand": [card]}},
+              crossroads_held=held(card_xr), **more)
     g.apply(A.Play(card))
     assert g.pending.kind == "crossroads"
     return offered(g)
 
 
 def _colony_zombies(n):
-    def setup(g, me):
-        for k in range(n):
-            g.places["colony"].entrances[k].z = 1
-    return setup
+    return lambda c: {"places": {"colony": {"zombies": [1] * n + [0] * (6 - n)}}}
 
 
 def _police_full_but(free):
-    def setup(g, me):
-        _colony_zombies(2)(g, me)
-        g.places["police"].entrances[0].z = 3 - free
-    return setup
+    return lambda c: {"places": {"colony": {"zombies": [1, 1, 0, 0, 0, 0]},
+                                 "police": {"zombies": 3 - free}}}
 
 
-def _colony_full(g, me):
-    g.helpless = 20 - g.occupants("colony")
+def _colony_full(c):
+    return {"helpless": 20}   # nobody else is in the Colony
 
 
 def _hospital_deck(n):
-    def setup(g, me):
-        g.places["hospital"].deck = g.places["hospital"].deck[:n]
-    return setup
+    return lambda c: {"places": {"hospital": {"deck": [
+        fx_item(c, f"fx.hosp{k}", "medicine", origin="hospital") for k in range(n)]}}}
 
 
 def _police_zombies(n):
-    def setup(g, me):
-        g.places["police"].entrances[0].z = n
-    return setup
+    return lambda c: {"places": {"police": {"zombies": n}}}
 
 
 def _colony_free_spaces(n):
-    def setup(g, me):
-        for e in g.places["colony"].entrances:
-            e.z = e.cap
-        g.places["colony"].entrances[0].z -= n
-    return setup
+    return lambda c: {"places": {"colony": {"zombies": [3 - n, 3, 3, 3, 3, 3]}}}
 
 
 def _wounded_follower(wounds):
-    def setup(g, me):
-        survivor(g, me, "police", "fx.hurt", influence=30, leader=False).wounds = wounds
-    return setup
+    return lambda c: {"people": [person(c, 0, "police", "fx.hurt", influence=30, wounds=wounds)]}
 
 
 LURE = (op("lure", count=2, target="leader", where="colony"),)
@@ -216,7 +137,7 @@ LURE = (op("lure", count=2, target="leader", where="colony"),)
     (_colony_zombies(2), LURE, True),
     (_police_full_but(1), LURE, False),   # the target's place has one empty entrance space
     (_colony_full, (op("move", target="leader", to="colony", exposure=False),), False),
-    (lambda g, me: None, (op("move", target="leader", to="colony", exposure=False),), True),
+    (lambda c: {}, (op("move", target="leader", to="colony", exposure=False),), True),
     (_hospital_deck(1), (op("draw_items", count=2, where="hospital"),), False),
     (_hospital_deck(2), (op("draw_items", count=2, where="hospital"),), True),
     (_police_zombies(1), (op("kill_zombies", count=2, target="leader", exposure=False),), False),
@@ -225,9 +146,9 @@ LURE = (op("lure", count=2, target="leader", where="colony"),)
     (_colony_free_spaces(2), (op("barricade", count=2, where="colony"),), True),
     (_wounded_follower(1), (op("heal", amount=2, target="choose_own"),), False),
     (_wounded_follower(2), (op("heal", amount=2, target="choose_own"),), True),
-    (lambda g, me: None, (op("discard", count=1),), False),   # my hand is empty after the play
-    (lambda g, me: None, (op("remove_zombies", count=1, where="school"),), True),
-    (lambda g, me: None, (op("remove_zombies", count=1, where="gas"),), False),
+    (lambda c: {}, (op("discard", count=1),), False),   # my hand is empty after the play
+    (lambda c: {}, (op("remove_zombies", count=1, where="school"),), True),
+    (lambda c: {}, (op("remove_zombies", count=1, where="gas"),), False),
 ])
 def test_c_9_3_an_option_is_offered_only_when_every_argument_of_every_op_can_be_met(setup, ops, able):
     """C-9.3: "If the chosen player cannot carry out one option, they must choose the other";
@@ -238,12 +159,11 @@ def test_c_9_3_an_option_is_offered_only_when_every_argument_of_every_op_can_be_
 
 def test_c_9_3_an_unable_option_is_refused_with_its_rule():
     """C-9.3: choosing the option that cannot be carried out is refused, and says why."""
-    g, me = fresh()
-    survivor(g, me, "police", "fx.lead")
-    g.places["school"].entrances[0].z = 2
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.shot", "weapon", play=(op("food", amount=0),))
-    hold(g, xr(g, "fx.xr.echo", "play", LURE, [op("morale", amount=-1)], symbol="weapon"))
+    c = content()
+    card = fx_item(c, "fx.shot", "weapon", play=(op("food", amount=0),))
+    echo = fx_xr(c, "fx.xr.echo", "play", LURE, [op("morale", amount=-1)], symbol="weapon")
+    g = stage(c, person(c, 0, "police", "fx.lead"), places={"school": {"zombies": 2}},
+              seats={0: {"hand": [card]}}, crossroads_held=held(echo))
     g.apply(A.Play(card))
     with pytest.raises(IllegalAction, match=r"C-9\.3"):
         g.apply(A.ChooseOption(1))
@@ -256,40 +176,35 @@ def test_c_13_2_only_the_adding_branch_of_a_choose_card_is_unavailable():
     """C-13.2: "no Item card and no Crossroads option that would add a survivor ... may be
     played or chosen" with a full Colony — a choose-one card whose other branch adds nobody
     is still played; only the adding branch is unavailable."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home")
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.either", "survivor",
-                   play=(op("choose", options=((op("add_survivor", draw=1),),
-                                               (op("food", amount=2),))),))
-    g.helpless = 19
-    g.refresh()
+    def position(helpless):
+        c = content()
+        card = fx_item(c, "fx.either", "survivor",
+                       play=(op("choose", options=((op("add_survivor", draw=1),),
+                                                   (op("food", amount=2),))),))
+        return stage(c, person(c, 0, "colony", "fx.home"), helpless=helpless,
+                     seats={0: {"hand": [card]}}), card
+
+    g, card = position(19)
     deck = list(g.survivor_deck)
     assert A.Play(card) in g.legal_actions()
     g.apply(A.Play(card))   # the one branch left is taken without asking
     assert g.food == 12 and g.survivor_deck == deck and g.occupants("colony") == 20
     assert g.pending.kind == "turn"
     # with room, both branches are offered
-    card2 = in_hand(g, me, "fx.either2", "survivor",
-                    play=(op("choose", options=((op("add_survivor", draw=1),),
-                                                (op("food", amount=2),))),))
-    g.helpless = 10
-    g.refresh()
-    g.apply(A.Play(card2))
+    g, card = position(10)
+    g.apply(A.Play(card))
     assert g.pending.kind == "option" and offered(g) == [1, 2]
 
 
 def test_c_13_2_an_adding_crossroads_option_is_never_chosen_with_a_full_colony():
     """C-13.2/C-9.3: when neither option can be done in full, the player still may not choose
     the one that would add helpless survivors to a full Colony."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home")
-    g.helpless = 19
-    g.food = 0
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.shot", "weapon", play=(op("food", amount=0),))
-    hold(g, xr(g, "fx.xr.bunks", "play", [op("add_helpless", count=1)], [op("food", amount=-2)],
-               symbol="weapon"))
+    c = content()
+    card = fx_item(c, "fx.shot", "weapon", play=(op("food", amount=0),))
+    bunks = fx_xr(c, "fx.xr.bunks", "play", [op("add_helpless", count=1)], [op("food", amount=-2)],
+                  symbol="weapon")
+    g = stage(c, person(c, 0, "colony", "fx.home"), helpless=19, food=0,
+              seats={0: {"hand": [card]}}, crossroads_held=held(bunks))
     g.apply(A.Play(card))
     assert offered(g) == [2]
 
@@ -318,11 +233,16 @@ def test_c_23_1_dilemma_uses_the_two_player_coop_setup(seed):
 
 
 # ---------------------------------------------------------------------------------- 5
-def _exiled_turn():
-    """Exile the player after the first, then start that player's turn; returns (g, exiled)."""
-    g, me = fresh()
-    for i, place in enumerate(("school", "police", "hospital")):
-        survivor(g, i, place, f"fx.s{i}", influence=10 + i)
+def _exiled_turn(hands=None):
+    """Exile the player after the first, then start that player's turn; returns (g, exiled).
+    ``hands``: seat -> the fixture play cards (``(id, play)`` pairs) that seat holds."""
+    c = content()
+    people = [person(c, i, place, f"fx.s{i}", influence=10 + i)
+              for i, place in enumerate(("school", "police", "hospital"))]
+    seats = {i: {"hand": [fx_item(c, cid, "tools", play=play) for cid, play in cards]}
+             for i, cards in (hands or {}).items()}
+    g = stage(c, *people, seats=seats)
+    me = 0
     target = (me + 1) % 3
     g.apply(A.CallExile(target))
     while g.pending.kind == "vote":
@@ -336,10 +256,9 @@ def _exiled_turn():
 def test_c_15_4_exiled_players_played_cards_leave_the_game_and_discards_go_to_the_waste():
     """C-15.4: "cards they play are removed from the game instead of going to the Waste pile" —
     only the played ones: a card an exiled player discards goes to the Waste."""
-    g, ex = _exiled_turn()
-    g.seats[ex].hand = []
-    junk = in_hand(g, ex, "fx.junk", "tools")
-    purge = in_hand(g, ex, "fx.purge", "tools", play=(op("discard", count=1),))
+    junk, purge = "fx.junk", "fx.purge"
+    g, ex = _exiled_turn({1: [(junk, None), (purge, (op("discard", count=1),))]})
+    assert g.seats[ex].hand == [junk, purge]
     waste = list(g.waste)
     g.apply(A.Play(purge))
     assert g.seats[ex].hand == []
@@ -351,12 +270,12 @@ def test_c_15_4_exiled_players_played_cards_leave_the_game_and_discards_go_to_th
 def test_c_23_13_move_trigger_fires_for_a_move_made_by_a_card():
     """C-23.13 (README trigger events): a ``move`` trigger is met by a move made by a card, not
     only by the move action."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.walker")
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.ride", "fuel",
+    c = content()
+    card = fx_item(c, "fx.ride", "fuel",
                    play=(op("move", target="choose_own", to="hospital", exposure=False),))
-    hold(g, xr(g, "fx.xr.ward", "move", [op("food", amount=1)], location="hospital"))
+    ward = fx_xr(c, "fx.xr.ward", "move", [op("food", amount=1)], location="hospital")
+    g = stage(c, person(c, 0, "school", "fx.walker"), seats={0: {"hand": [card]}},
+              crossroads_held=held(ward))
     g.apply(A.Play(card))
     assert g.survivors["fx.walker"].place == "hospital"
     assert g.pending.kind == "crossroads" and g.pending.info["card"] == "fx.xr.ward"
@@ -365,12 +284,12 @@ def test_c_23_13_move_trigger_fires_for_a_move_made_by_a_card():
 def test_c_23_13_move_trigger_fires_for_a_move_made_by_an_ability():
     """C-23.13: a survivor's ability that moves it meets a ``move`` trigger, after the ability
     has resolved."""
-    g, me = fresh()
+    c = content()
     ab = Ability({"en": "-", "ru": "-"}, 1, False, (),
                  (op("move", target="acting", to="hospital", exposure=False),))
-    survivor(g, me, "school", "fx.runner", ability=ab)
-    g.seats[me].dice = [4]
-    hold(g, xr(g, "fx.xr.ward", "move", [op("food", amount=1)], location="hospital"))
+    ward = fx_xr(c, "fx.xr.ward", "move", [op("food", amount=1)], location="hospital")
+    g = stage(c, person(c, 0, "school", "fx.runner", ability=ab), seats={0: {"dice": [4]}},
+              crossroads_held=held(ward))
     g.apply(A.UseAbility("fx.runner", 4))
     assert g.pending.kind == "crossroads"
     g.apply(A.ChooseOption(1))
@@ -379,12 +298,13 @@ def test_c_23_13_move_trigger_fires_for_a_move_made_by_an_ability():
 
 def test_c_23_13_a_survivor_killed_in_a_card_move_does_not_trigger():
     """C-23.13: "a survivor that died during its move does not trigger 'after a move'"."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home", influence=60)
-    survivor(g, me, "school", "fx.walker", influence=20, leader=False)
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.ride", "fuel", play=(op("move", target="choose_own", to="hospital"),))
-    hold(g, xr(g, "fx.xr.ward", "move", [op("food", amount=1)], location="hospital"))
+    c = content()
+    me = 0
+    card = fx_item(c, "fx.ride", "fuel", play=(op("move", target="choose_own", to="hospital"),))
+    ward = fx_xr(c, "fx.xr.ward", "move", [op("food", amount=1)], location="hospital")
+    g = stage(c, person(c, me, "colony", "fx.home", influence=60, leader=True),
+              person(c, me, "school", "fx.walker", influence=20), seats={me: {"hand": [card]}},
+              crossroads_held=held(ward))
     g.rng.script("exposure", "bite")
     g.apply(A.Play(card))
     assert g.pending.kind == "target"
@@ -397,8 +317,9 @@ def test_c_23_13_a_survivor_killed_in_a_card_move_does_not_trigger():
 def test_c_7_8_one_request_to_each_other_player_per_turn():
     """C-7.8 sets no limit on requests; to end every turn a player asks each other player at
     most once per turn (docs/decisions.md) — not one request per turn."""
-    g, me = fresh(players=4)
-    survivor(g, me, "school", "fx.asker")
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.asker"), players=4, by=("grocery", "library"))
     others = [(me + k) % 4 for k in (1, 2, 3)]
     assert set(kinds(g, A.Request)) == {A.Request(i) for i in others}
     rec = g.apply(A.Request(others[0]))
@@ -435,21 +356,22 @@ def _refusal(g: Game, action) -> str:
     return str(err.value)
 
 
-def _turn_position():
-    """My survivors: a leader in the Colony and one at the School; a weapon in hand; an Equip
-    card in hand; 2 dice; the Waste holds a card."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.a", attack=3, search=3, influence=40)
-    survivor(g, me, "colony", "fx.b", attack=3, search=3, influence=41, leader=False)
-    survivor(g, (me + 1) % 3, "police", "fx.other", influence=42)
-    g.seats[me].hand = []
-    g.seats[me].dice = [2, 5]
-    in_hand(g, me, "fx.beans", "food", play=(op("food", amount=1),))
-    g.seats[me].hand.append(equip_card(g, "fx.pipe"))
-    g.waste = [item(g, "fx.old", "tools")]
-    g.total_items += 1
-    g.food = 0
-    g.refresh()
+def _turn_position(b_at: str = "colony", main: dict | None = None):
+    """My survivors: a leader at the School and one in the Colony (``b_at``); a food card and
+    an Equip card in hand; 2 dice; the Waste holds a card; the School deck 3 cards. ``main``:
+    the Main objective's fields, when a fixture one is wanted."""
+    c = content()
+    me = 0
+    beans = fx_item(c, "fx.beans", "food", play=(op("food", amount=1),))
+    pipe = fx_equip(c, "fx.pipe")
+    old = fx_item(c, "fx.old", "tools")
+    deck = [fx_item(c, f"fx.book{k}", "education", origin="school") for k in range(3)]
+    extra = {"main": fx_main(c, **main)} if main else {}
+    g = stage(c, person(c, me, "school", "fx.a", attack=3, search=3, influence=40, leader=True),
+              person(c, me, b_at, "fx.b", attack=3, search=3, influence=41),
+              person(c, (me + 1) % 3, "police", "fx.other", influence=42),
+              seats={me: {"hand": [beans, pipe], "dice": [2, 5]}}, waste=[old], food=0,
+              places={"school": {"deck": deck}}, **extra)
     return g, me
 
 
@@ -491,13 +413,12 @@ def test_every_refused_action_names_the_rule_that_refuses_it():
             assert f"{rule})" in msg or f"{rule}," in msg, (rule, msg)
 
     for verb, (make, rule) in TURN_CASES.items():
-        g, me = _turn_position()
         if verb == "clean":
-            g.survivors["fx.b"].place = "school"
-            g.refresh()
-        if verb == "objective":   # the Main objective takes medicine only
-            g.side = dataclasses.replace(g.side, accepts=("medicine",), non_starting=False)
-            g.refresh()
+            g, me = _turn_position(b_at="school")
+        elif verb == "objective":   # the Main objective takes medicine only
+            g, me = _turn_position(main={"accepts": ("medicine",), "non_starting": False})
+        else:
+            g, me = _turn_position()
         action = make(g, me)
         assert action.verb == verb
         check(_refusal(g, action), rule)
@@ -531,7 +452,6 @@ def test_every_refused_action_names_the_rule_that_refuses_it():
 
     # an answer of the right kind but not one offered: keep a card not drawn
     g, me = _turn_position()
-    g.places["school"].deck = g.places["school"].deck[-3:]
     g.apply(A.Search("fx.a", 5))
     g.apply(A.MakeNoise())
     g.apply(A.StopSearch())
@@ -543,9 +463,7 @@ def test_every_refused_action_names_the_rule_that_refuses_it():
 def test_c_6_13_clean_waste_without_a_colony_survivor_names_its_rule():
     """C-6.13/OPEN-C-9: "Requirement: you control at least 1 survivor in the Colony" — said,
     not only "not one of the choices"."""
-    g, me = _turn_position()
-    g.survivors["fx.b"].place = "school"
-    g.refresh()
+    g, me = _turn_position(b_at="school")
     assert not kinds(g, A.CleanWaste)
     msg = _refusal(g, A.CleanWaste(5))
     assert "survivor in the Colony" in msg and "C-6.13" in msg
@@ -556,13 +474,14 @@ def test_c_6_4_survivor_attack_hits_at_most_the_targets_attack_as_modified():
     """C-6.4: "If the new result is <= T's Attack value, put 1 wound on T". T's Attack is its
     Attack threshold as its cards modify it — the number it attacks with (docs/decisions.md):
     a target of printed Attack 3 whose gear lowers it to 2 is missed by a re-roll of 3."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.a", attack=2)
-    t = survivor(g, (me + 1) % 3, "school", "fx.t", attack=3)
-    t.equipped.append(equip_card(g, "fx.vest", mods=Modifiers(attack=-1)))
+    c = content()
+    me = 0
+    vest = fx_equip(c, "fx.vest", mods=Modifiers(attack=-1))
+    g = stage(c, person(c, me, "school", "fx.a", attack=2),
+              person(c, (me + 1) % 3, "school", "fx.t", attack=3, equipped=[vest]),
+              seats={me: {"dice": [4, 4]}})
+    t = g.survivors["fx.t"]
     assert g.attack_threshold(t) == 2
-    g.seats[me].dice = [4, 4]
-    g.refresh()
     g.rng.script("d6", 3, 2)
     rec = g.apply(A.AttackSurvivor("fx.a", 4, "fx.t"))
     assert events(rec, "attack_survivor")[0]["hit"] is False and t.hurt == 0
@@ -572,13 +491,17 @@ def test_c_6_4_survivor_attack_hits_at_most_the_targets_attack_as_modified():
 
 # ============================================================================ rules without a test
 # ---------------------------------------------------------------------------------- C-9
-def _searcher_with_card(options):
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s", search=2)
-    g.places["school"].deck = g.places["school"].deck[-4:]
-    g.seats[me].dice = [5, 5]
-    hold(g, xr(g, "fx.xr.lockers", "search", *options, location="school"))
-    return g, me
+def _searcher_with_card(options, deck=()):
+    """My searcher (Search 2+) at the School, 4 cards in its deck, dice 5 and 5; the held
+    crossroads card triggers on a search at the School. ``deck``: the crossroads deck."""
+    c = content()
+    lockers = fx_xr(c, "fx.xr.lockers", "search", *options, location="school")
+    more = [fx_xr(c, cid, "search", *ops, location="school") for cid, ops in deck]
+    books = [fx_item(c, f"fx.book{k}", "education", origin="school") for k in range(4)]
+    g = stage(c, person(c, 0, "school", "fx.s", search=2), seats={0: {"dice": [5, 5]}},
+              places={"school": {"deck": books}}, crossroads_held=held(lockers),
+              crossroads_deck=more)
+    return g, 0
 
 
 @pytest.mark.parametrize("choice, food, morale", [(1, 12, 7), (2, 10, 8)])
@@ -620,8 +543,8 @@ def test_c_9_4_a_trigger_met_during_an_action_resolves_after_the_action():
 def test_c_9_7_at_most_one_crossroads_card_is_live_per_turn():
     """C-9.7: "At most one Crossroads card is live per turn" — after it resolves, the same
     trigger again reveals nothing; the next turn draws a new card."""
-    g, me = _searcher_with_card(([op("food", amount=2)],))
-    g.xr_deck = [xr(g, "fx.xr.next", "search", [op("morale", amount=1)], location="school")]
+    g, me = _searcher_with_card(([op("food", amount=2)],),
+                                deck=[("fx.xr.next", ([op("morale", amount=1)],))])
     g.apply(A.Search("fx.s", 5))
     g.apply(A.StopSearch())
     g.apply(A.ChooseOption(1))
@@ -634,75 +557,94 @@ def test_c_9_7_at_most_one_crossroads_card_is_live_per_turn():
 
 
 # ---------------------------------------------------------------------------------- C-1.2, C-18
-def _end_positions(players: int = 4, **opts):
-    g, me = fresh(players=players, **opts)
-    for i in range(players):
-        survivor(g, i, ("school", "police", "hospital", "library", "grocery")[i], f"fx.s{i}",
-                 influence=10 + i)
-    for s in g.seats:
-        s.hand = []
-    g.refresh()
-    return g, me
+def _end_positions(players: int = 4, objectives=None, options=None, **position):
+    """Every seat has one survivor at its own Location and an empty hand (unless ``seats``
+    gives one). ``objectives(c)``: seat -> the fields of that seat (objective, exiled, ...),
+    fixture objectives defined in ``c``."""
+    c = content()
+    people = [person(c, i, ("school", "police", "hospital", "library", "grocery")[i], f"fx.s{i}",
+                     influence=10 + i) for i in range(players)]
+    seats = {i: {"hand": []} for i in range(players)}
+    for i, entry in (objectives(c) if objectives else {}).items():
+        seats[i].update(entry)
+    for i, entry in position.pop("seats", {}).items():
+        seats[i].update(entry)
+    extra = position.pop("extra", None)
+    if extra:
+        position.update(extra(c))
+    return stage(c, *people, players=players, options=options, seats=seats, **position), 0
 
 
 def test_c_1_2_c_18_2_c_18_3_a_standard_game_with_secret_betrayal_and_exiled_objectives():
     """C-1.2/C-18.2: "each player checks their Secret objective (as modified by an Exiled
     objective): those who fulfilled it win, all others lose"; C-18.3: whether the Main objective
     must be complete is the objective card's. The game ends on the Round track (no Main)."""
-    g, me = _end_positions()
-    seats = [(me + k) % 4 for k in range(4)]
-    a, b, c, d = seats
-    g.seats[a].objective = objective(g, "fx.obj.needs_main", "secret", DONE, needs_main=True)
-    g.seats[b].objective = objective(g, "fx.obj.alone", "secret", DONE, needs_main=False)
-    g.seats[c].objective = objective(g, "fx.obj.traitor", "betrayal", DONE)
-    g.seats[d].objective = objective(g, "fx.obj.kept", "secret", UNDONE, needs_main=False)
-    g.seats[d].exiled = True   # exiled: the Exiled card adjusts the original (OPEN-C-22)
-    g.seats[d].exiled_obj = objective(g, "fx.obj.exile", "exiled", DONE, keep_original=False)
-    g.rounds = 1
-    harmless_crisis(g)
-    end_round(g)
+    a, b, cc, d = 0, 1, 2, 3
+
+    def objectives(c):
+        return {
+            a: {"objective": fx_objective(c, "fx.obj.needs_main", "secret", DONE, needs_main=True)},
+            b: {"objective": fx_objective(c, "fx.obj.alone", "secret", DONE, needs_main=False)},
+            cc: {"objective": fx_objective(c, "fx.obj.traitor", "betrayal", DONE)},
+            # exiled: the Exiled card adjusts the original (OPEN-C-22)
+            d: {"objective": fx_objective(c, "fx.obj.kept", "secret", UNDONE, needs_main=False),
+                "exiled": True,
+                "exiled_objective": fx_objective(c, "fx.obj.exile", "exiled", DONE,
+                                                 keep_original=False)},
+        }
+
+    g, me = _end_positions(objectives=objectives, rounds=1)
+    end_turns(g)
     out = g.outcome
     assert out.reason == "rounds" and out.main_complete is False
-    assert out.objectives == {a: False, b: True, c: True, d: True}
-    assert sorted(out.winners) == sorted([b, c, d])
+    assert out.objectives == {a: False, b: True, cc: True, d: True}
+    assert sorted(out.winners) == sorted([b, cc, d])
 
 
 def test_c_18_2_an_exiled_card_that_keeps_the_original_needs_both():
     """C-18.2/OPEN-C-22: an Exiled objective with ``keep_original`` adds to the old goal: the
     player wins only with both met."""
-    g, me = _end_positions(players=3)
+    me = 0
     x = (me + 1) % 3
-    g.seats[x].objective = objective(g, "fx.obj.old", "secret", UNDONE, needs_main=False)
-    g.seats[x].exiled = True
-    g.seats[x].exiled_obj = objective(g, "fx.obj.exile2", "exiled", DONE, keep_original=True)
-    for s in g.seats:
-        if s.i != x:
-            s.objective = objective(g, "fx.obj.none", "secret", UNDONE)
-    g.rounds = 1
-    harmless_crisis(g)
-    end_round(g)
+
+    def objectives(c):
+        seats = {i: {"objective": fx_objective(c, f"fx.obj.none{i}", "secret", UNDONE)}
+                 for i in range(3) if i != x}
+        seats[x] = {"objective": fx_objective(c, "fx.obj.old", "secret", UNDONE, needs_main=False),
+                    "exiled": True,
+                    "exiled_objective": fx_objective(c, "fx.obj.exile2", "exiled", DONE,
+                                                     keep_original=True)}
+        return seats
+
+    g, me = _end_positions(players=3, objectives=objectives, rounds=1)
+    end_turns(g)
     assert g.outcome.winners == () and g.outcome.objectives[x] is False
 
 
 def test_c_1_2_c_18_3_the_main_objective_completes_and_its_secret_holders_win():
     """C-1.2/C-18.1(c)/C-18.3: the Main objective complete at Colony step 5 ends the game; a
     secret objective that needs it is now won, any number of players may win (C-1.2)."""
-    g, me = _end_positions(players=3)
-    g.side = dataclasses.replace(g.side, goal=(cond("morale", min=1),))
-    for s in g.seats:
-        s.objective = objective(g, "fx.obj.needs_main", "secret", DONE, needs_main=True)
-    harmless_crisis(g)
-    end_round(g)
+    def objectives(c):
+        return {i: {"objective": fx_objective(c, f"fx.obj.needs_main{i}", "secret", DONE,
+                                              needs_main=True)} for i in range(3)}
+
+    g, me = _end_positions(players=3, objectives=objectives,
+                           extra=lambda c: {"main": fx_main(c, goal=(cond("morale", min=1),))})
+    end_turns(g)
     assert g.outcome.reason == "main" and g.outcome.main_complete
     assert sorted(g.outcome.winners) == [0, 1, 2]
 
 
 def test_c_1_2_nobody_may_win():
     """C-1.2: "Any number of players (including none) may win"."""
-    g, me = _end_positions(players=3)
-    for s in g.seats:
-        s.objective = objective(g, "fx.obj.never", "secret", UNDONE, needs_main=False)
-    g.apply(A.Play(morale_card(g, me, -10)))
+    def objectives(c):
+        seats = {i: {"objective": fx_objective(c, f"fx.obj.never{i}", "secret", UNDONE,
+                                               needs_main=False)} for i in range(3)}
+        seats[0]["hand"] = [morale_card(c, -10)]
+        return seats
+
+    g, me = _end_positions(players=3, objectives=objectives)
+    g.apply(A.Play("fx.morale-10"))
     assert g.outcome.reason == "morale" and g.outcome.winners == ()
 
 
@@ -712,15 +654,15 @@ def test_c_2_6_crisis_additional_field_needs_matching_cards_beyond_p(matching, f
     """C-2.6/OPEN-C-2: "if present, matching cards beyond P buy the printed special effect; the
     generic +1 Morale bonus (C-10.3) still applies" — P = 3: 3 matching cards prevent the crisis
     without the extra, 4 buy it (score 4 < P + 2: no Morale bonus)."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s")
-    crisis(g, "food", effect=(op("morale", amount=-3),), additional=(op("food", amount=2),))
-    g.seats[me].hand = []
-    cards = [in_hand(g, me, f"fx.can{k}", "food") for k in range(matching)]
+    c = content()
+    me = 0
+    cid = fx_crisis(c, "food", effect=(op("morale", amount=-3),), additional=(op("food", amount=2),))
+    cards = [fx_item(c, f"fx.can{k}", "food") for k in range(matching)]
+    g = stage(c, person(c, me, "school", "fx.s"), crisis=cid, seats={me: {"hand": cards}})
     for card in cards:
         g.apply(A.Contribute(card))
     food, morale = g.food, g.morale
-    end_round(g)
+    end_turns(g)
     assert g.morale == morale
     assert g.food == food + food_gain   # no Colony population: nothing eaten
 
@@ -728,12 +670,12 @@ def test_c_2_6_crisis_additional_field_needs_matching_cards_beyond_p(matching, f
 def test_c_5_1_an_empty_crisis_deck_is_reshuffled_from_the_used_crises():
     """C-5.1/OPEN-C-5: "if the deck is empty at this step, shuffle all used Crisis cards into a
     new deck (so every round has a crisis)"."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s")
-    g.crisis_used = list(g.crisis_deck) + [g.crisis]   # every real crisis has been used
-    g.crisis_deck = []
-    harmless = harmless_crisis(g)   # the current crisis, resolved this round
-    end_round(g)
+    c = content()
+    real = sorted(c.crises)
+    harmless = fx_crisis(c, "fuel", effect=(op("food", amount=0),))
+    g = stage(c, person(c, 0, "school", "fx.s"), crisis=harmless, crisis_deck=[],
+              crisis_used=real)   # every real crisis has been used
+    end_turns(g)
     assert g.crisis is not None
     assert sorted(g.crisis_deck + [g.crisis]) == sorted(g.content.crises)
     assert harmless in g.content.crises and g.crisis_used == []
@@ -756,17 +698,20 @@ def test_c_19_4_hardcore_is_the_normal_game_on_the_hardcore_side():
 
 
 # ---------------------------------------------------------------------------------- C-23.1 dilemma
-def _dilemma(secret_done, betrayal_done, **opts):
-    g, me = fresh(players=2, variant="dilemma", **opts)
-    survivor(g, me, "school", "fx.a")
-    survivor(g, 1 - me, "police", "fx.b")
-    for s in g.seats:
-        s.hand = []
-        s.objective = objective(g, f"fx.sec{s.i}", "secret",
-                                DONE if secret_done[s.i] else UNDONE, needs_main=True)
-        s.betrayal2 = objective(g, f"fx.bet{s.i}", "betrayal", DONE if betrayal_done[s.i] else UNDONE)
-    g.refresh()
-    return g, me
+def _dilemma(secret_done, betrayal_done, options=None, **position):
+    c = content()
+    seats = {i: {"hand": [],
+                 "objective": fx_objective(c, f"fx.sec{i}", "secret",
+                                           DONE if secret_done[i] else UNDONE, needs_main=True),
+                 "betrayal2": fx_objective(c, f"fx.bet{i}", "betrayal",
+                                           DONE if betrayal_done[i] else UNDONE)}
+             for i in range(2)}
+    extra = position.pop("extra", None)
+    if extra:
+        position.update(extra(c, seats))
+    g = stage(c, person(c, 0, "school", "fx.a"), person(c, 1, "police", "fx.b"), players=2,
+              options={"variant": "dilemma", **(options or {})}, seats=seats, **position)
+    return g, 0
 
 
 @pytest.mark.parametrize("secret_done, winners", [((True, False), (0,)), ((True, True), (0, 1)),
@@ -774,10 +719,9 @@ def _dilemma(secret_done, betrayal_done, **opts):
 def test_c_23_1_dilemma_main_complete_wins_with_the_normal_secret(secret_done, winners):
     """C-23.1: "if the Main objective is completed a player wins only with their normal secret
     objective done" (betrayal objectives do not count then)."""
-    g, me = _dilemma(secret_done, (True, True))
-    g.side = dataclasses.replace(g.side, goal=(cond("morale", min=1),))
-    harmless_crisis(g)
-    end_round(g)
+    g, me = _dilemma(secret_done, (True, True),
+                     extra=lambda c, seats: {"main": fx_main(c, goal=(cond("morale", min=1),))})
+    end_turns(g)
     assert g.outcome.reason == "main" and g.outcome.winners == winners
 
 
@@ -786,8 +730,12 @@ def test_c_23_1_dilemma_main_complete_wins_with_the_normal_secret(secret_done, w
 def test_c_23_1_dilemma_morale_zero_exactly_one_betrayer_wins(betrayal_done, winners):
     """C-23.1: "if Morale reaches 0 ... exactly one player whose betrayal objective is done wins
     — if both or neither, both lose"."""
-    g, me = _dilemma((True, True), betrayal_done)
-    g.apply(A.Play(morale_card(g, me, -10)))
+    def hand(c, seats):
+        seats[0]["hand"] = [morale_card(c, -10)]
+        return {}
+
+    g, me = _dilemma((True, True), betrayal_done, extra=hand)
+    g.apply(A.Play("fx.morale-10"))
     assert g.outcome.reason == "morale" and g.outcome.winners == winners
 
 
@@ -795,10 +743,8 @@ def test_c_23_1_dilemma_morale_zero_exactly_one_betrayer_wins(betrayal_done, win
 def test_c_23_1_dilemma_round_track_end_is_a_betrayal_end_by_default(toggle, winners):
     """C-23.1: "(and, by default, if the Round track reaches 0)" — a toggle: off, the Round track
     ending is a loss for both."""
-    g, me = _dilemma((True, True), (False, True), dilemma_rounds=toggle)
-    g.rounds = 1
-    harmless_crisis(g)
-    end_round(g)
+    g, me = _dilemma((True, True), (False, True), options={"dilemma_rounds": toggle}, rounds=1)
+    end_turns(g)
     assert g.outcome.reason == "rounds" and g.outcome.winners == winners
 
 
@@ -807,12 +753,12 @@ def test_c_23_14_bite_chain_skips_helpless_and_the_replacement_comes_after_the_c
     """C-23.14: "helpless survivors never receive a spreading bite. If a bite kills a player's
     last survivor, the replacement survivor arrives only after the whole chain has ended and
     never joins it"."""
-    g, me = fresh()
-    other = (me + 1) % 3
-    survivor(g, me, "police", "fx.home", influence=90)
-    survivor(g, me, "school", "fx.mover", influence=50, leader=False)
-    survivor(g, other, "colony", "fx.y", influence=10)   # the other player's only survivor
-    g.helpless = 2
+    c = content()
+    me, other = 0, 1
+    g = stage(c, person(c, me, "police", "fx.home", influence=90, leader=True),
+              person(c, me, "school", "fx.mover", influence=50),
+              person(c, other, "colony", "fx.y", influence=10),   # the other player's only one
+              helpless=2)
     g.rng.script("exposure", "bite", "wound")
     rec1 = g.apply(A.Move("fx.mover", "colony"))
     assert g.pending.kind == "bite" and g.pending.seat == other
@@ -833,15 +779,13 @@ def test_c_23_14_bite_chain_skips_helpless_and_the_replacement_comes_after_the_c
 def test_c_23_15_frostbite_comes_after_the_draw_and_a_killed_survivor_still_gave_its_die():
     """C-23.15: "frostbite wounds are applied after the Crossroads draw and before any action; a
     survivor killed by them still gave its action die for the round"."""
-    g, me = fresh()
-    nxt_first = (g.first - 1) % 3   # the next round's first player (C-23.2), last in this one
-    survivor(g, nxt_first, "library", "fx.lead", influence=30)
-    doomed = survivor(g, nxt_first, "school", "fx.doomed", influence=20, leader=False)
-    g.xr_deck = [xr(g, "fx.xr.quiet", "search", [op("food", amount=0)], location="gas")]
-    harmless_crisis(g)
-    while g.pending.seat != nxt_first:
-        g.apply(A.EndTurn())
-    doomed.wounds, doomed.frost = 1, 1   # after this turn's frostbite: it bites next round
+    c = content()
+    nxt_first = 2   # the next round's first player (C-23.2), last in this one: its turn now
+    quiet = fx_xr(c, "fx.xr.quiet", "search", [op("food", amount=0)], location="gas")
+    g = stage(c, person(c, nxt_first, "library", "fx.lead", influence=30, leader=True),
+              # after this turn's frostbite: it bites next round
+              person(c, nxt_first, "school", "fx.doomed", influence=20, wounds=1, frost=1),
+              seat=nxt_first, crossroads_deck=[quiet])
     rec = g.apply(A.EndTurn())
     assert g.round_no == 2
     assert g.pending.kind == "turn" and g.pending.seat == nxt_first
@@ -855,12 +799,14 @@ def test_c_23_15_frostbite_comes_after_the_draw_and_a_killed_survivor_still_gave
 
 def test_c_23_16_elimination_leaving_no_active_player_everyone_loses():
     """C-23.16: "Player elimination leaving no active player: every player loses"."""
-    g, me = fresh(elimination=True)
-    for i in range(3):
-        survivor(g, i, "colony", f"fx.c{i}", influence=10 + i)
-        g.seats[i].objective = objective(g, "fx.obj.always", "secret", DONE, needs_main=False)
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.blizzard", "tools", play=(op("kill_survivor", target="all_colony"),))
+    c = content()
+    me = 0
+    card = fx_item(c, "fx.blizzard", "tools", play=(op("kill_survivor", target="all_colony"),))
+    seats = {i: {"objective": fx_objective(c, f"fx.obj.always{i}", "secret", DONE,
+                                           needs_main=False)} for i in range(3)}
+    seats[me]["hand"] = [card]
+    g = stage(c, *[person(c, i, "colony", f"fx.c{i}", influence=10 + i) for i in range(3)],
+              options={"elimination": True}, seats=seats)
     g.apply(A.Play(card))
     assert all(s.eliminated for s in g.seats)
     assert g.outcome.reason == "eliminated" and g.outcome.winners == ()
@@ -869,42 +815,37 @@ def test_c_23_16_elimination_leaving_no_active_player_everyone_loses():
 
 def test_c_23_17_the_most_is_strictly_the_most():
     """C-23.17: ""the most" means strictly the most" — a tie for the largest hand is not it."""
-    g, me = _end_positions(players=3)
     most = (cond("most", of="hand_size"),)
-    a, b, c = me, (me + 1) % 3, (me + 2) % 3
-    for s in g.seats:
-        s.objective = objective(g, "fx.obj.most", "secret", most, needs_main=False)
-    for seat, n in ((a, 3), (b, 3), (c, 1)):
-        for k in range(n):
-            in_hand(g, seat, f"fx.h{seat}.{k}", "tools")
-    g.rounds = 1
-    harmless_crisis(g)
-    end_round(g)
+
+    def position(sizes):
+        def objectives(c):
+            return {i: {"objective": fx_objective(c, f"fx.obj.most{i}", "secret", most,
+                                                  needs_main=False),
+                        "hand": [fx_item(c, f"fx.h{i}.{k}", "tools") for k in range(n)]}
+                    for i, n in enumerate(sizes)}
+        return _end_positions(players=3, objectives=objectives, rounds=1)
+
+    g, me = position((3, 3, 1))
+    end_turns(g)
     assert g.outcome.winners == ()
-    g2, me2 = _end_positions(players=3)
-    for s in g2.seats:
-        s.objective = objective(g2, "fx.obj.most", "secret", most, needs_main=False)
-    for seat, n in ((me2, 3), ((me2 + 1) % 3, 2)):
-        for k in range(n):
-            in_hand(g2, seat, f"fx.h{seat}.{k}", "tools")
-    g2.rounds = 1
-    harmless_crisis(g2)
-    end_round(g2)
+    g2, me2 = position((3, 2, 0))
+    end_turns(g2)
     assert g2.outcome.winners == (me2,)
 
 
 def test_c_23_17_one_set_of_cards_satisfies_two_requirements():
     """C-23.17: "one set of cards may satisfy two separate requirements of an objective unless
     the objective consumes them" — two weapons in hand meet both "2 weapons" and "2 cards"."""
-    g, me = _end_positions(players=3)
     goal = (cond("hand_symbol", symbol="weapon", min=2), cond("hand_size", min=2))
-    for s in g.seats:
-        s.objective = objective(g, "fx.obj.two", "secret", goal, needs_main=False)
-    for k in range(2):
-        in_hand(g, me, f"fx.gun{k}", "weapon")
-    g.rounds = 1
-    harmless_crisis(g)
-    end_round(g)
+
+    def objectives(c):
+        seats = {i: {"objective": fx_objective(c, f"fx.obj.two{i}", "secret", goal,
+                                               needs_main=False)} for i in range(3)}
+        seats[0]["hand"] = [fx_item(c, f"fx.gun{k}", "weapon") for k in range(2)]
+        return seats
+
+    g, me = _end_positions(players=3, objectives=objectives, rounds=1)
+    end_turns(g)
     assert g.outcome.winners == (me,)
 
 
@@ -912,11 +853,10 @@ def test_c_23_17_one_set_of_cards_satisfies_two_requirements():
 def test_c_6_6_the_same_survivor_attacks_again_with_a_new_die():
     """C-6.6: "The same survivor may attack any number of times per turn, each time with a new
     die that meets its Attack" — a die below it never pays."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.brawler", attack=3)
-    g.places["school"].entrances[0].z = 3
-    g.seats[me].dice = [1, 3, 6]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.brawler", attack=3), places={"school": {"zombies": 3}},
+              seats={me: {"dice": [1, 3, 6]}})
     g.rng.script("exposure", "blank", "blank")
     g.apply(A.Attack("fx.brawler", 3, 1))
     g.apply(A.Attack("fx.brawler", 6, 1))
@@ -927,11 +867,10 @@ def test_c_6_6_the_same_survivor_attacks_again_with_a_new_die():
 def test_c_6_11_the_same_survivor_searches_again_with_a_new_die():
     """C-6.11: "The same survivor may search several times per turn, each time with a new die
     that meets its Search"."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.looker", search=4)
-    g.seats[me].hand = []
-    g.seats[me].dice = [2, 4, 5]
-    g.refresh()
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.looker", search=4),
+              seats={me: {"hand": [], "dice": [2, 4, 5]}})
     assert {a.die for a in kinds(g, A.Search)} == {4, 5}
     for die in (4, 5):
         g.apply(A.Search("fx.looker", die))
@@ -942,12 +881,12 @@ def test_c_6_11_the_same_survivor_searches_again_with_a_new_die():
 def test_c_8_6_the_bitten_to_survivors_controller_may_kill_it_to_stop_the_spread():
     """C-8.6/C-8.7: the controller of the survivor the bite spread to may "kill that survivor —
     the spread stops"; the next lowest Influence there is spared."""
-    g, me = fresh()
-    other = (me + 1) % 3
-    survivor(g, me, "police", "fx.home", influence=90)
-    survivor(g, me, "school", "fx.mover", influence=50, leader=False)
-    survivor(g, other, "colony", "fx.low", influence=10)
-    survivor(g, other, "colony", "fx.high", influence=30, leader=False)
+    c = content()
+    me, other = 0, 1
+    g = stage(c, person(c, me, "police", "fx.home", influence=90, leader=True),
+              person(c, me, "school", "fx.mover", influence=50),
+              person(c, other, "colony", "fx.low", influence=10, leader=True),
+              person(c, other, "colony", "fx.high", influence=30))
     g.rng.script("exposure", "bite")
     g.apply(A.Move("fx.mover", "colony"))
     assert g.pending.kind == "bite" and g.pending.info["survivor"] == "fx.low"
@@ -958,12 +897,9 @@ def test_c_8_6_the_bitten_to_survivors_controller_may_kill_it_to_stop_the_spread
 
 def test_c_12_2_at_the_colony_the_attacker_chooses_the_entrance():
     """C-12.2: "When killing at the Colony, the killer chooses the zombie (any entrance)"."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.guard", attack=2)
-    g.places["colony"].entrances[1].z = 1
-    g.places["colony"].entrances[4].z = 2
-    g.seats[me].dice = [5]
-    g.refresh()
+    c = content()
+    g = stage(c, person(c, 0, "colony", "fx.guard", attack=2), seats={0: {"dice": [5]}},
+              places={"colony": {"zombies": [0, 1, 0, 0, 2, 0]}})
     assert {a.entrance for a in kinds(g, A.Attack)} == {2, 5}
     g.rng.script("exposure", "blank")
     g.apply(A.Attack("fx.guard", 5, 5))
@@ -973,14 +909,15 @@ def test_c_12_2_at_the_colony_the_attacker_chooses_the_entrance():
 def test_c_14_7_a_removed_survivor_is_not_killed():
     """C-14.7/OPEN-C-21: "A survivor "removed from the game" by a card is not killed: no Morale
     loss"; its equipment goes as for a death at its location (here: into that deck)."""
-    g, me = fresh()
-    survivor(g, me, "colony", "fx.home", influence=90)
-    gone = survivor(g, me, "library", "fx.gone", influence=20, leader=False)
-    gone.equipped.append(equip_card(g, "fx.lamp", "tools"))
-    g.seats[me].hand = []
-    deck = len(g.places["library"].deck)
-    card = in_hand(g, me, "fx.farewell", "tools",
+    c = content()
+    me = 0
+    lamp = fx_equip(c, "fx.lamp", "tools")
+    card = fx_item(c, "fx.farewell", "tools",
                    play=(op("remove_survivor", target="choose_own", where="library"),))
+    g = stage(c, person(c, me, "colony", "fx.home", influence=90, leader=True),
+              person(c, me, "library", "fx.gone", influence=20, equipped=[lamp]),
+              seats={me: {"hand": [card]}})
+    deck = len(g.places["library"].deck)
     rec = g.apply(A.Play(card))
     assert "fx.gone" in g.dead and g.morale == 7
     assert events(rec, "survivor_removed") and not events(rec, "survivor_died")
@@ -989,44 +926,45 @@ def test_c_14_7_a_removed_survivor_is_not_killed():
 
 def test_c_14_6_a_killed_helpless_survivor_costs_one_morale():
     """C-14.6: "A killed helpless survivor: remove the token and lose 1 Morale"."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s")
-    g.helpless = 3
-    g.seats[me].hand = []
-    card = in_hand(g, me, "fx.fever", "medicine", play=(op("kill_helpless", count=2),))
+    c = content()
+    card = fx_item(c, "fx.fever", "medicine", play=(op("kill_helpless", count=2),))
+    g = stage(c, person(c, 0, "school", "fx.s"), helpless=3, seats={0: {"hand": [card]}})
     g.apply(A.Play(card))
     assert g.helpless == 1 and g.morale == 5
 
 
 def test_c_15_5_an_exiled_player_still_takes_turns_rolls_and_receives_crossroads():
     """C-15.5: "Exiled players still take turns, roll dice and draw/receive Crossroads cards,
-    and are not counted in P"."""
-    g, ex = _exiled_turn()
+    and are not counted in P" — a position at the exiled player's turn."""
+    c = content()
+    ex = 1
+    cards = [fx_xr(c, f"fx.xr.{k}", "search", [op("food", amount=0)], location="gas")
+             for k in ("b", "a")]   # fx.xr.b on top
+    g = stage(c, *[person(c, i, place, f"fx.s{i}", influence=10 + i)
+                   for i, place in enumerate(("school", "police", "hospital"))],
+              seat=ex, seats={ex: {"exiled": True}}, crossroads_deck=cards)
     assert g.pending.kind == "turn" and g.pending.seat == ex
     assert g.p_count == 2 and g.view(ex)["p"] == 2
-    g.xr_deck = [xr(g, "fx.xr.a", "search", [op("food", amount=0)], location="gas"),
-                 xr(g, "fx.xr.b", "search", [op("food", amount=0)], location="gas")]
     g.apply(A.EndTurn())   # the next player's card is drawn by the exiled player on its right
     assert g.xr_held == ("fx.xr.b", ex)
-    harmless_crisis(g)
-    end_round(g)
+    end_turns(g)
     assert len(g.seats[ex].dice) == 2   # 1 + its one survivor
-    seats = []
     while g.pending.seat != ex:
-        seats.append(g.pending.seat)
         g.apply(A.EndTurn())
     assert g.pending.kind == "turn" and g.xr_held[1] == (ex - 1) % 3
 
 
 def test_c_16_4_exiled_players_do_not_vote_on_a_crossroads_vote():
     """C-16.4: "Exiled players do not vote" — a crossroads vote asks only the others."""
-    g, ex = _exiled_turn()
-    g.apply(A.EndTurn())
-    active = g.pending.seat
-    g.seats[active].hand = []
-    card = in_hand(g, active, "fx.shot", "weapon", play=(op("food", amount=0),))
-    hold(g, xr(g, "fx.xr.poll", "play", [op("vote", yes=(op("food", amount=3),),
-                                              no=(op("morale", amount=-1),))], symbol="weapon"))
+    c = content()
+    ex, active = 1, 2
+    card = fx_item(c, "fx.shot", "weapon", play=(op("food", amount=0),))
+    poll = fx_xr(c, "fx.xr.poll", "play", [op("vote", yes=(op("food", amount=3),),
+                                                 no=(op("morale", amount=-1),))], symbol="weapon")
+    g = stage(c, *[person(c, i, place, f"fx.s{i}", influence=10 + i)
+                   for i, place in enumerate(("school", "police", "hospital"))],
+              seat=active, seats={ex: {"exiled": True}, active: {"hand": [card]}},
+              crossroads_held=held(poll, active))
     g.apply(A.Play(card))
     g.apply(A.ChooseOption(1))
     voters = []
@@ -1040,11 +978,10 @@ def test_c_16_4_exiled_players_do_not_vote_on_a_crossroads_vote():
 def test_c_5_9_unused_dice_are_lost_at_the_next_roll():
     """C-5.9/C-5.2: "Dice left unused are simply lost at the next roll" — every player rolls
     1 + their survivors again, whatever they had left."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s")
-    g.seats[me].dice = [6, 6, 6, 6, 6]
-    harmless_crisis(g)
-    end_round(g)
+    c = content()
+    me = 0
+    g = stage(c, person(c, me, "school", "fx.s"), seats={me: {"dice": [6, 6, 6, 6, 6]}})
+    end_turns(g)
     assert len(g.seats[me].dice) == 2 and g.seats[me].used == 0
 
 
@@ -1052,46 +989,41 @@ def test_c_7_5_a_card_counts_once_for_a_crisis_whatever_its_ability():
     """C-7.5: "A card always counts as one symbol for a crisis" — a Food card that would add 5
     food counts 1: with P = 3, three of them prevent the crisis, two do not."""
     for n, prevented in ((2, False), (3, True)):
-        g, me = fresh()
-        survivor(g, me, "school", "fx.s")
-        crisis(g, "food", effect=(op("morale", amount=-2),))
-        g.seats[me].hand = []
-        for k in range(n):
-            g.apply(A.Contribute(in_hand(g, me, f"fx.feast{k}", "food", play=(op("food", amount=5),))))
-        end_round(g)
+        c = content()
+        me = 0
+        cid = fx_crisis(c, "food", effect=(op("morale", amount=-2),))
+        cards = [fx_item(c, f"fx.feast{k}", "food", play=(op("food", amount=5),)) for k in range(n)]
+        g = stage(c, person(c, me, "school", "fx.s"), crisis=cid, seats={me: {"hand": cards}})
+        for card in cards:
+            g.apply(A.Contribute(card))
+        end_turns(g)
         assert g.morale == (7 if prevented else 5)
 
 
 def test_c_10_5_the_main_objective_is_checked_only_at_colony_step_5():
     """C-10.5/OPEN-C-18: a Main objective met during the turns does not end the game there; it
     is checked in the Colony phase."""
-    g, me = fresh()
-    survivor(g, me, "school", "fx.s")
-    g.side = dataclasses.replace(g.side, goal=(cond("food", min=15),))
-    g.seats[me].hand = []
-    g.apply(A.Play(in_hand(g, me, "fx.crates", "food", play=(op("food", amount=6),))))
+    c = content()
+    me = 0
+    crates = fx_item(c, "fx.crates", "food", play=(op("food", amount=6),))
+    g = stage(c, person(c, me, "school", "fx.s"), main=fx_main(c, goal=(cond("food", min=15),)),
+              seats={me: {"hand": [crates]}})
+    g.apply(A.Play(crates))
     assert g.food == 16 and g.outcome is None and g.pending.kind == "turn"
-    harmless_crisis(g)
-    end_round(g)
+    end_turns(g)
     assert g.outcome.reason == "main" and g.outcome.main_complete
 
 
 def test_c_7_11_a_used_once_per_round_item_stays_used_after_a_hand_off():
     """C-7.11/C-23.11: "An item whose "once per round" ability was already used this round cannot
     be used again after a hand off"."""
-    g, me = fresh()
-    a = survivor(g, me, "school", "fx.a")
-    survivor(g, me, "school", "fx.b", leader=False)
-    g.places["school"].entrances[0].z = 2
-    d = ItemDef("fx.flare", {"en": "-", "ru": "-"}, "police", "weapon", 1, False,
-                {"en": "-", "ru": "-"}, None, Modifiers(),
-                Ability({"en": "-", "ru": "-"}, 0, True, (),
-                        (op("kill_zombies", count=1, target="acting", exposure=False),)))
-    g.content.items["fx.flare"] = d
-    g.card_def["fx.flare"] = d
-    g.total_items += 1
-    a.equipped.append("fx.flare")
-    g.refresh()
+    c = content()
+    me = 0
+    fx_equip(c, "fx.flare", ability=Ability({"en": "-", "ru": "-"}, 0, True, (),
+                                            (op("kill_zombies", count=1, target="acting",
+                                                exposure=False),)))
+    g = stage(c, person(c, me, "school", "fx.a", equipped=["fx.flare"], leader=True),
+              person(c, me, "school", "fx.b"), places={"school": {"zombies": 2}})
     g.apply(A.UseItem("fx.flare", 0))
     assert g.places["school"].zombies == 1 and not kinds(g, A.UseItem)
     g.apply(A.HandOff("fx.flare", "fx.b"))
