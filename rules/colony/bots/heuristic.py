@@ -8,7 +8,7 @@ from rules.colony import actions as A
 from rules.colony.bots.forecast import capacity, colony_overruns, copy_place, place_batch, room
 from rules.colony.bots.memory import HARM_GAP, Memory
 from rules.colony.bots.plan import Plan
-from rules.colony.bots.scoring import HARMFUL, choose_ops, score_ops, vote_ops
+from rules.colony.bots.scoring import HARMFUL, Table, choose_ops, score_ops, vote_ops, worth_ops
 
 
 class Situation:
@@ -224,6 +224,9 @@ class HeuristicBot:
         self._base = 0           # the index of self._log[0] in the whole log
         self._lost_pool: dict = {}
         self._shares: dict = {}
+        self._intent: dict = {}   # seat -> {"die"/"place"/"survivor"/"lure": ...} for a card's answers
+        self._last: dict = {}     # seat -> the last action of its turn (the acting survivor)
+        self._asked: dict = {}    # seat -> (round, main) of its last Request
 
     # ------------------------------------------------------------------ the public log
     def observe(self, events) -> None:
@@ -244,7 +247,7 @@ class HeuristicBot:
             m.cursor = self._base if seat not in self._memory else end
             self._memory[seat] = m
         if m.cursor < end:
-            m.read(self._log[m.cursor - self._base:], self.c)
+            m.read(self._log[m.cursor - self._base:], self.c, view)
             m.cursor = end
         low = min(x.cursor for x in self._memory.values()) - self._base
         if low > 0:   # every memory has read these
@@ -330,14 +333,208 @@ class HeuristicBot:
                     a.verb == "play" and _adds(self._item(a.card).play, "kill_zombies"))):
                 continue   # the kill that would end the game before the bot's objective
             by.setdefault(a.verb, []).append(a)
+        self._intent.pop(s.seat, None)
         for step in (self._exile_call, self._equip, self._crisis, self._main, self._feed,
-                     self._heal, self._plan_play, self._play, self._place_out, self._defend,
-                     self._plan_moves, self._plan_kills, self._retreat, self._search_now,
-                     self._clean, self._abilities, self._plan_dice, self._spare_dice):
+                     self._ask_help, self._heal, self._plan_play, self._play, self._tempo,
+                     self._place_out, self._defend, self._lure_off, self._plan_moves,
+                     self._plan_kills, self._retreat, self._food_die, self._search_now,
+                     self._mug, self._clean, self._abilities, self._plan_dice, self._spare_dice):
             pick = step(s, by)
             if pick is not None:
+                if pick.verb == "move":
+                    pick = self._ride(s, by, pick)
+                self._last[s.seat] = pick
                 return pick
+        self._last[s.seat] = by["end"][0]
         return by["end"][0]
+
+    # ------------------------------------------------------------------ cards for their effect
+    def _free(self, s, a) -> bool:
+        """May this hand card be played for its effect: the objective does not keep it, the
+        crisis does not need it and (for the Colony) the Main objective does not ask for it."""
+        item = self._item(a.card)
+        if not s.spendable(a.card):
+            return False
+        if s.betrayer:
+            return True
+        if s.crisis and item.symbol == s.crisis.symbol and s.crisis_short > 0:
+            return False
+        return not (item.symbol in s.main_needed and not item.starting)
+
+    def _thresholds(self, s) -> list:
+        """(survivor, die needed) for each of our searchers at a Location with cards left."""
+        out = []
+        for sid, sv in s.mine.items():
+            if sv["place"] == "colony" or not s.view["places"][sv["place"]]["deck"]:
+                continue
+            t = self.c.survivors[sid].search
+            for x in sv["equipped"]:
+                mods = self._item(x).equip
+                if mods is not None and mods.search:
+                    t += mods.search
+            out.append((sid, max(1, t)))
+        return out
+
+    def _tempo(self, s, by):
+        """Cards played for what they do this turn: more or better dice for the searches to
+        come, a move with no exposure roll, noise off a Location we stand at, the Waste
+        cleared, a card drawn from the deck the plan wants; a saboteur's letters that make the
+        others discard."""
+        plays = [a for a in by.get("play", []) if self._free(s, a)]
+        if not plays:
+            return None
+        need = self._thresholds(s)
+        dice = s.dice
+        for a in plays:
+            op = self._item(a.card).play[0]
+            n, args = op.name, op.args
+            if n == "gain_die" and dice and (need or by.get("barricade") or by.get("attack")):
+                return a
+            if n == "raise_die" and dice:
+                amt = args.get("amount", 1)
+                for v in sorted(set(dice)):
+                    if any(v < t <= min(6, v + amt) for _, t in need) and \
+                            not any(d >= t for d in dice for _, t in need):
+                        self._intent[s.seat] = {"die": v}
+                        return a
+            if n == "reroll" and len(dice) >= 2 and need and \
+                    not any(d >= t for d in dice for _, t in need) and sum(dice) / len(dice) < 3.5:
+                return a
+            if n == "noise" and args.get("amount", 0) < 0 and args.get("where") == "choose":
+                loud = [sv["place"] for sv in s.mine.values() if sv["place"] != "colony"
+                        and s.view["places"][sv["place"]]["noise"] and s.location_margin(sv["place"]) < 2]
+                if loud and not s.betrayer:
+                    self._intent[s.seat] = {"place": loud[0]}
+                    return a
+            if n == "clean_waste" and not s.betrayer and s.view["waste"] >= 5:
+                return a
+            if n == "draw_items" and args.get("where") == "choose":
+                decks = [p for p in self.c.locations if s.view["places"][p]["deck"]]
+                if decks:
+                    self._intent[s.seat] = {"place": max(decks, key=lambda p: self._promise(s, p))}
+                    return a
+            if n != "draw_items" and _adds(self._item(a.card).play, "draw_items") and \
+                    worth_ops(self._item(a.card).play, Table(s.view), s.betrayer, s.seat) > 0.3:
+                return a
+            if n == "discard" and args.get("who") == "others" and (
+                    s.betrayer or any(t.most and t.name == "hand_size" for t in s.plan.targets)):
+                return a
+        return None
+
+    def _ride(self, s, by, move):
+        """A move a card can make with no exposure roll (C-8.1) is made with the card."""
+        for a in by.get("play", []):
+            item = self._item(a.card)
+            op = item.play[0]
+            if op.name != "move" or op.args.get("exposure", True) or op.args.get("target") != "choose_own":
+                continue
+            if op.args.get("to") not in ("choose", move.to) or not self._free(s, a):
+                continue
+            self._intent[s.seat] = {"survivor": move.survivor, "place": move.to}
+            return a
+        return move
+
+    def _food_die(self, s, by):
+        """A food token raises a die by one (C-7.7) when that die then reaches a search and
+        the Colony has food to spare (a saboteur: whenever the store is low already)."""
+        spends = by.get("food", [])
+        if not spends or by.get("search"):
+            return None
+        need = self._thresholds(s)
+        if s.betrayer:
+            ok = s.view["food"] <= s.food_need + 1 and (s.memory is None or s.memory.exposure(s.view) < 0.3)
+        else:
+            ok = s.view["food"] >= s.food_need + 2
+        if not ok:
+            return None
+        for a in sorted(spends, key=lambda a: -a.die):
+            if any(a.die + 1 == t for _, t in need):
+                return a
+        return None
+
+    def _ask_help(self, s, by):
+        """A Request (C-7.8): the Colony is short of food and our hand has none to play, or a
+        survivor of ours is one wound from death with no medicine at hand; ask the player with
+        the most cards whom we do not suspect."""
+        asks = by.get("request", [])
+        if not asks or s.betrayer:
+            return None
+        if self._asked.get(s.seat) == (s.view["round"], s.view["main"]):
+            return None   # one Request a round
+        starving = s.view["food"] < s.food_need and not s.hand_syms["food"]
+        dying = any(s.hurt(x) >= 2 for x in s.mine) and not s.hand_syms["medicine"]
+        if not (starving or dying):
+            return None
+        belief = s.memory.beliefs(s.view, True) if s.memory is not None else {}
+        seats = s.view["seats"]
+        fit = [a for a in asks if belief.get(a.target, 0.0) < 0.4 and seats[a.target]["hand_size"] >= 2]
+        if not fit:
+            return None
+        self._asked[s.seat] = (s.view["round"], s.view["main"])
+        return max(fit, key=lambda a: (seats[a.target]["hand_size"], -a.target))
+
+    def _lure_off(self, s, by):
+        """A lure (C-23.4) that takes zombies away from a Colony about to be overrun to a
+        Location of ours with room to spare; or brings zombies to a survivor that hunts kills."""
+        lures = by.get("lure", [])
+        if not lures or s.betrayer:
+            return None
+        if colony_overruns(s.colony, 2 * s.food_need) > 0 and sum(s.colony["zombies"]) >= 2:
+            off = [a for a in lures if a.source == "colony" and s.mine[a.survivor]["place"] != "colony"
+                   and room(s.view["places"][s.mine[a.survivor]["place"]]) >= 2
+                   and s.location_margin(s.mine[a.survivor]["place"]) >= 2.5]
+            if off:
+                self._intent[s.seat] = {"lure": True}
+                return min(off, key=lambda a: a.die)
+        if s.kills_short() and (s.late or s.own_kills_short() >= 3):
+            hunt = [a for a in lures if s.mine[a.survivor]["place"] != "colony"
+                    and not sum(s.view["places"][s.mine[a.survivor]["place"]]["zombies"])
+                    and s.location_margin(s.mine[a.survivor]["place"]) >= 3 and s.hurt(a.survivor) < 2
+                    and len(s.dice) >= 2]
+            if hunt:
+                self._intent[s.seat] = {"lure": True}
+                return min(hunt, key=lambda a: (a.source != "colony", a.die))
+        return None
+
+    def _mug(self, s, by):
+        """An attack on another player's survivor (C-6.4): on the seat the evidence points
+        at (it costs the suspect a card and a wound); a saboteur, for the hand its objective
+        counts or for the deaths it wants, while nobody suspects it."""
+        hits = by.get("attack-survivor", [])
+        if not hits:
+            return None
+        svs = s.view["survivors"]
+        if s.betrayer:
+            m = s.memory
+            exposed = m.exposure(s.view) if m is not None else 1.0
+            if exposed >= 0.3 or not s.late:
+                return None
+            hand = any(t.name in ("hand_size", "hand_symbol", "hand_kinds") and t.gap for t in s.plan.targets)
+            lo_lost = s.want("lost")[0]
+            bold = exposed < 0.15   # unsuspected, it hurts whoever it can
+            seats = s.view["seats"]
+
+            def hurt(a):
+                return svs[a.target]["wounds"] + svs[a.target]["frost"] >= 1
+
+            fit = [a for a in hits if ((lo_lost or bold) and hurt(a))
+                   or ((hand or bold) and seats[svs[a.target]["owner"]]["hand_size"] >= 3)]
+        else:
+            if s.memory is None:
+                return None
+            belief = s.memory.beliefs(s.view, True)
+            seats = s.view["seats"]
+            fit = [a for a in hits if belief.get(svs[a.target]["owner"], 0.0) >= 0.3
+                   and seats[svs[a.target]["owner"]]["hand_size"]]
+            # a card the objective's hand lacks, taken from a full hand, late in the game
+            hand = s.late and any(t.name in ("hand_size", "hand_symbol", "hand_kinds") and t.gap
+                                  for t in s.plan.targets)
+            if not fit and hand and not s.exiled:
+                fit = [a for a in hits if seats[svs[a.target]["owner"]]["hand_size"] >= 4
+                       and not svs[a.target]["wounds"] + svs[a.target]["frost"]]
+        if not fit:
+            return None
+        return min(fit, key=lambda a: (a.die, -self.c.survivors[a.target].attack))
 
     # ------------------------------------------------------------------ exile (C-15, C-16)
     def _exile_call(self, s, by):
@@ -347,21 +544,29 @@ class HeuristicBot:
         m = s.memory
         if s.betrayer:
             # an objective that needs an exile: accuse whoever looks worst to the table, once
-            # the table has seen something to point at, or late in the game
+            # the table has seen something to point at, or late in the game; any saboteur
+            # frames, once, a player the table already suspects (an innocent exile weakens the
+            # Colony, C-15.6)
             if s.plan.exiles <= sum(1 for x in s.view["seats"] if x["exiled"]):
-                return None
+                if not s.late or getattr(m, "framed", False) or m.exposure(s.view) >= 0.2:
+                    return None
+                best = max(calls, key=lambda a: m.ll[a.target])
+                if m.ll[best.target] < 1.2:
+                    return None
+                m.framed = True
+                return best
             if not s.late:
                 return None
             pub = {a.target: m.ll[a.target] for a in calls}
             best = max(calls, key=lambda a: pub[a.target])
-            if pub[best.target] > 0.5 or s.view["rounds_left"] <= 2:
+            if pub[best.target] > 0.3 or s.view["round"] >= 3 or s.view["rounds_left"] <= 2:
                 return best
             return None
         if any(m.known.values()):
             return None   # the betrayer is already known and out
         belief = m.beliefs(s.view, True)
         innocent_out = sum(1 for x in s.view["seats"] if x["exiled"])
-        bar = 0.6 if not innocent_out else 0.9   # two innocent exiles break the Colony (C-15.6)
+        bar = 0.45 if not innocent_out else 0.85   # two innocent exiles break the Colony (C-15.6)
         best = max(calls, key=lambda a: belief.get(a.target, 0.0))
         return best if belief.get(best.target, 0.0) >= bar else None
 
@@ -377,7 +582,7 @@ class HeuristicBot:
             return m.beliefs(view, False).get(target, 0.0) >= 0.3
         if m.known.get(target) is not None:
             return bool(m.known[target])
-        return m.beliefs(view, True).get(target, 0.0) >= 0.4
+        return m.beliefs(view, True).get(target, 0.0) >= 0.33
 
     # ------------------------------------------------------------------ cards
     def _equip(self, s, by):
@@ -914,6 +1119,14 @@ class HeuristicBot:
             return min(out, key=lambda a: a.die)
         if s.betrayer:
             return None
+        # a spare die lures zombies away from the Colony to a Location of ours with room
+        lures = [a for a in by.get("lure", []) if a.source == "colony" and sum(s.colony["zombies"]) >= 2
+                 and s.mine[a.survivor]["place"] != "colony"
+                 and room(s.view["places"][s.mine[a.survivor]["place"]]) >= 2
+                 and s.location_margin(s.mine[a.survivor]["place"]) >= 2 and not s.last_round]
+        if lures:
+            self._intent[s.seat] = {"lure": True}
+            return min(lures, key=lambda a: a.die)
         home = [a for a in barricades if s.mine[a.survivor]["place"] == "colony"]
         future = colony_overruns(s.colony, s.food_need + 2)
         if home and future > 0:
@@ -988,21 +1201,31 @@ class HeuristicBot:
         return next(a for a in legal if a.yes == self._crossroads_ballot(view))
 
     def _crossroads(self, view, legal):
-        """C-9.2: the option best for the bot. A saboteur takes the one worst for the Colony,
-        unless it is already suspected and the difference would show."""
+        """C-9.2: the option best for the bot, each weighed against the table as it is now
+        (``Table``: the acting survivor's wounds, food, the threats where it stands). A
+        saboteur takes the one worst for the Colony, unless it is already suspected and the
+        difference would show."""
         card = self.c.crossroads[view["pending"]["info"]["card"]]
         s = self.situation(view)
         m = s.memory
         bet = s.betrayer
-        if bet and m is not None and m.fed and m.exposure(view) >= 0.35:
-            bet = False   # cover
+        if bet and m is not None and m.fed and m.exposure(view) >= 0.35 and not s.exiled:
+            bet = False   # cover (an exiled saboteur is known: it has nothing left to hide)
+        acting = None
+        if card.trigger.on != "turn_start":
+            acting = getattr(self._last.get(s.seat), "survivor", None)
+        t = Table(view, acting)
+        seat = s.seat
+
+        def colony(a):
+            return worth_ops(card.options[a.n - 1].ops, t, False, seat)
         if not bet:
             # what the objective adds only breaks near-ties: an option plainly worse for the
             # Colony than another it could take would make the table suspect the bot
-            best = max(score_ops(card.options[a.n - 1].ops) for a in legal)
-            legal = [a for a in legal if score_ops(card.options[a.n - 1].ops) > best - HARM_GAP]
-        return max(legal, key=lambda a: score_ops(card.options[a.n - 1].ops, bet)
-                   + self._plan_bonus(s, card.options[a.n - 1].ops))
+            best = max(colony(a) for a in legal)
+            legal = [a for a in legal if colony(a) > best - HARM_GAP]
+        return max(legal, key=lambda a: (worth_ops(card.options[a.n - 1].ops, t, bet, seat)
+                                         + self._plan_bonus(s, card.options[a.n - 1].ops), -a.n))
 
     def _plan_bonus(self, s, ops) -> float:
         """What an effect does for the bot's own objective beyond its worth to the Colony."""
@@ -1021,6 +1244,12 @@ class HeuristicBot:
                 bonus -= 1.0
             elif op.name == "heal" and p.wound:
                 bonus -= 0.5
+            if op.name == "wound" and p.wound and s.hurt(self._scar(s)) < p.wound:
+                bonus += 2.0
+            elif op.name == "kill_survivor" and s.want("lost")[0]:
+                bonus += 3.0
+            elif op.name == "add_helpless" and (s.want("helpless")[0] or s.want("population")[0]):
+                bonus += 1.5
         return bonus
 
     def _option(self, view, legal):
@@ -1030,10 +1259,11 @@ class HeuristicBot:
             return None
         s = self.situation(view)
         betrayer = s.betrayer
+        t = Table(view, getattr(self._last.get(s.seat), "survivor", None))
 
         def worth(a):
             opt = options[a.n - 1]
-            v = score_ops(opt, betrayer) + self._plan_bonus(s, opt)
+            v = worth_ops(opt, t, betrayer, s.seat) + self._plan_bonus(s, opt)
             if any(op.name == "heal" for op in opt) and any(
                     sv["wounds"] + sv["frost"] for sid, sv in s.mine.items() if sid != self._scar(s)):
                 v += 1.5
@@ -1062,6 +1292,12 @@ class HeuristicBot:
         where it kills nobody, to another player's survivor before ours; help goes to ours,
         healing to the most hurt (but not to the wounds the objective keeps)."""
         svs, seat = view["survivors"], view["seat"]
+        want = self._intent.get(seat, {}).get("survivor")
+        if want is not None:
+            pick = next((a for a in legal if a.survivor == want), None)
+            if pick is not None:
+                self._intent[seat].pop("survivor")
+                return pick
 
         def hurt(a):
             return svs[a.survivor]["wounds"] + svs[a.survivor]["frost"]
@@ -1090,6 +1326,12 @@ class HeuristicBot:
     def _place(self, view, legal):
         """A place for one of our survivors: where the objective wants it, else the Location
         with the most room."""
+        want = self._intent.get(view["seat"], {}).get("place")
+        if want is not None:
+            pick = next((a for a in legal if a.place == want), None)
+            if pick is not None:
+                self._intent[view["seat"]].pop("place")
+                return pick
         s = Situation(self, view)
         for a in legal:
             if a.place in s.plan.stand and s.own_at(a.place) < s.plan.stand[a.place]:
@@ -1112,7 +1354,41 @@ class HeuristicBot:
         return next((a for a in legal if not isinstance(a, A.UseAbility)), None)
 
     def _give(self, view, legal):
-        return next(a for a in legal if isinstance(a, A.GiveDone))
+        """A Request (C-7.8): the card is played at once by the requester. Give a spare Food
+        card when the Colony is short of food, a spare medicine when the requester has a
+        survivor one wound from death; never to a seat we suspect; a saboteur gives nothing
+        (unless it must look helpful)."""
+        done = next(a for a in legal if isinstance(a, A.GiveDone))
+        s = self.situation(view)
+        asker = view["pending"]["info"].get("requester")
+        m = s.memory
+        if asker is None or m is None:
+            return done
+        if s.betrayer and m.exposure(view) < 0.35:
+            return done
+        if not s.betrayer and m.beliefs(view, True).get(asker, 0.0) >= 0.4:
+            return done
+        svs = view["survivors"]
+        starving = view["food"] < s.food_need
+        dying = any(sv["wounds"] + sv["frost"] >= 2 for sv in svs.values() if sv["owner"] == asker)
+        for a in legal:
+            if isinstance(a, A.GiveDone) or not s.spendable(a.card):
+                continue
+            item = self._item(a.card)
+            if item.symbol in s.main_needed and not item.starting:
+                continue
+            if starving and item.symbol == "food":
+                return a
+            if dying and item.play and _adds(item.play, "heal"):
+                return a
+        return done
+
+    def _die(self, view, legal):
+        """The die a card raises: the one the bot played it for, else the highest that a
+        raise brings to a search, else the lowest."""
+        want = self._intent.get(view["seat"], {}).pop("die", None)
+        pick = next((a for a in legal if a.n == want), None)
+        return pick if pick is not None else legal[0]
 
     def _consent(self, view, legal):
         return next(a for a in legal if a.yes)
@@ -1122,6 +1398,10 @@ class HeuristicBot:
         objective's zombie count); an effect's lure otherwise stops at once."""
         s = Situation(self, view)
         lo_z = s.want("zombies", view["pending"]["info"].get("place"))[0]
+        if self._intent.get(view["seat"], {}).get("lure"):
+            take = [a for a in legal if isinstance(a, A.LureZombie)]
+            if take:
+                return take[0]
         if lo_z:
             take = [a for a in legal if isinstance(a, A.LureZombie)]
             if take:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from rules.colony.bots.scoring import score_ops, vote_ops
+from rules.colony.bots.scoring import Table, score_ops, vote_ops, worth_ops
 
 # an innocent adds a non-matching card to a crisis (by mistake, or for its own reasons) this
 # rarely per card; a betrayer who added cards sabotaged about this often
@@ -56,6 +56,8 @@ class Memory:
         self.exile = None                   # (caller, target) of the exile vote under way
         self.ballots: list = []             # (caller, target, {seat: yes}) of exile votes
         self.sabotaged_rounds: set = set()
+        self.view = None                    # the view the log is being read with
+        self.last_sv = None                 # the survivor the last public event named
 
     # ------------------------------------------------------------------ views
     def see(self, view: dict, c) -> None:
@@ -71,9 +73,13 @@ class Memory:
                 self._settle_exile(x["seat"])
 
     # ------------------------------------------------------------------ the public log
-    def read(self, events: list, c) -> None:
+    def read(self, events: list, c, view: dict | None = None) -> None:
         self.fed = True
+        self.view = view
         for e in events:
+            sid = e.data.get("survivor") if isinstance(e.data, dict) else None
+            if sid:
+                self.last_sv = sid
             handler = getattr(self, "_on_" + e.kind, None)
             if handler is not None:
                 handler(e.data, c)
@@ -110,7 +116,12 @@ class Memory:
         if not self.xr or self.xr[0] != d["card"]:
             return
         card = c.crossroads[d["card"]]
-        worth = [score_ops(o.ops) for o in card.options]
+        if self.view is not None:
+            acting = self.last_sv if card.trigger.on != "turn_start" else None
+            t = Table(self.view, acting)
+            worth = [worth_ops(o.ops, t, False, self.xr[1]) for o in card.options]
+        else:
+            worth = [score_ops(o.ops) for o in card.options]
         if len(worth) < 2 or max(worth) - min(worth) < HARM_GAP:
             return
         chosen = worth[d["option"] - 1]
@@ -120,6 +131,14 @@ class Memory:
             self.ll[active] += 0.9
         elif chosen == max(worth):
             self.ll[active] -= 0.2
+
+    def _on_attack_survivor(self, d, c) -> None:
+        """C-6.4: an attack on another player's survivor is suspect, unless its owner is."""
+        svs = self.view["survivors"] if self.view is not None else {}
+        if d["survivor"] not in svs or d["target"] not in svs:
+            return
+        attacker, victim = svs[d["survivor"]]["owner"], svs[d["target"]]["owner"]
+        self.ll[attacker] += 0.1 if self.ll[victim] >= 1.0 else 0.6
 
     def _on_exile_called(self, d, c) -> None:
         self.exile = (d["caller"], d["target"])
