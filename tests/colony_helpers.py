@@ -3,11 +3,8 @@ the spec's examples (never the published game's names).
 
 ``stage`` (with ``person``, ``fx_item``, ``fx_equip``, ``fx_crisis``, ``calm``) builds the
 position through the public builder (rules/colony/position.py); ``new`` is a real game past
-the draft (public actions only). ``clear_board``/``survivor``/``item``/``crisis`` are the older
-helpers that place pieces straight onto a live game's state (kept only for the bot tests,
-test_colony_bots.py and test_colony_bot_objectives.py, which still use them). ``op``,
-``cond``, ``fx_xr``, ``fx_objective`` and ``fx_main`` make fixture card parts for a content
-copy."""
+the draft (public actions only). No helper edits a live game's state. ``op``, ``cond``,
+``fx_xr``, ``fx_objective`` and ``fx_main`` make fixture card parts for a content copy."""
 from __future__ import annotations
 
 import copy
@@ -28,7 +25,6 @@ from rules.colony.content import (
     load_content,
 )
 from rules.colony.game import Game, Options
-from rules.colony.state import Survivor
 
 
 def op(name: str, **args) -> Op:
@@ -62,53 +58,6 @@ def new(players: int = 3, seed: int = 1, crossroads: bool = False, **opts) -> Ga
     while g.pending is not None and g.pending.kind == "draft":
         g.apply(g.legal_actions()[0])
     return g
-
-
-def clear_board(g: Game) -> None:
-    """Remove every survivor, zombie, barricade, noise and helpless token (cards stay put)."""
-    for sid in list(g.survivors):
-        g.dead.append(sid)
-    g.survivors.clear()
-    g.helpless = 0
-    for p in g.places.values():
-        p.noise = 0
-        for e in p.entrances:
-            e.z = e.b = 0
-    g.refresh()
-
-
-def survivor(g: Game, seat: int, place: str, sid: str, attack: int = 3, search: int = 3,
-             influence: int = 50, ability: Ability | None = None, leader: bool = True) -> Survivor:
-    """Put a fixture survivor with these numbers into play for ``seat``."""
-    d = SurvivorDef(sid, {"en": sid, "ru": sid}, {"en": "-", "ru": "-"}, influence, attack, search,
-                    False, ability, None, None)
-    g.content.survivors[sid] = d
-    sv = Survivor(d, seat, place)
-    g.survivors[sid] = sv
-    if leader or g.seats[seat].leader not in g.survivors:
-        g.seats[seat].leader = sid
-    g.refresh()
-    return sv
-
-
-def item(g: Game, cid: str, symbol: str, play=None, origin: str = "police") -> str:
-    """A fixture item card known to the game (not in any zone until a test puts it there)."""
-    d = ItemDef(cid, {"en": cid, "ru": cid}, origin, symbol, 1, False, {"en": "-", "ru": "-"},
-                tuple(play or (Op("food", {"amount": 1, "if_able": False}),)), None, None)
-    g.content.items[cid] = d
-    g.card_def[cid] = d
-    return cid
-
-
-def crisis(g: Game, symbol: str, effect=None, additional=()) -> str:
-    cid = f"fx.crisis.{symbol}"
-    g.content.crises[cid] = CrisisDef(cid, {"en": cid, "ru": cid}, {"en": "-", "ru": "-"}, symbol,
-                                      tuple(effect or (Op("morale", {"amount": -1, "if_able": False}),)),
-                                      tuple(additional), {"en": "+", "ru": "+"} if additional else None)
-    g.crisis = cid
-    return cid
-
-
 
 
 def events(record, kind: str) -> list:

@@ -1,7 +1,8 @@
 """Issue 7: heuristic bots that play the whole game — they plan for their own objective from
 its goal conditions, a betrayer works against the Colony without showing it, and suspicion
 follows the public evidence. The bots decide from ``view(seat)`` and ``legal_actions()``
-(plus, when a table hands it over, the public log)."""
+(plus, when a table hands it over, the public log). Positions are built with the public
+builder (``stage``, rules/colony/position.py): fixture survivors, cards and objectives."""
 from __future__ import annotations
 
 import ast
@@ -10,12 +11,12 @@ import os
 import time
 from collections import Counter
 
-from colony_helpers import clear_board, crisis, item, new, survivor
+from colony_helpers import content, fx_crisis, fx_item, fx_objective, new, person, stage
 
 from rules.colony import actions as A
 from rules.colony.bots import HeuristicBot, Situation
 from rules.colony.bots.plan import Plan
-from rules.colony.content import Cond, ObjectiveDef
+from rules.colony.content import Cond
 from rules.colony.game import Game, Options
 from rules.core.records import Event
 
@@ -26,40 +27,41 @@ def cond(name: str, **args) -> Cond:
     return Cond(name, args)
 
 
-def objective(g: Game, seat: int, oid: str, goal, kind: str = "secret") -> None:
-    """Give ``seat`` a fixture objective with this goal (content is the test's private copy)."""
-    d = ObjectiveDef(oid, kind, {"en": oid, "ru": oid}, {"en": "-", "ru": "-"}, tuple(goal),
-                     kind == "secret", False, False)
-    (g.content.secrets if kind == "secret" else g.content.betrayals)[oid] = d
-    g.seats[seat].objective = oid
+def objective(c, oid: str, goal, kind: str = "secret") -> str:
+    """A fixture objective with this goal in content ``c`` (the test's private copy)."""
+    return fx_objective(c, oid, kind, goal, needs_main=kind == "secret")
 
 
-def staged(players: int = 3, food: int = 20):
-    """The active seat with one survivor in the Colony, a calm board and the given hand;
-    the other seats each have a survivor out at a Location."""
-    g = new(players=players)
-    clear_board(g)
-    seat = g.pending.seat
-    survivor(g, seat, "colony", "fx.me", attack=4, search=4)
-    for other in range(players):
-        if other != seat:
-            survivor(g, other, ("police", "school", "library", "gas")[other % 4], f"fx.out{other}")
-    g.seats[seat].hand.clear()
-    g.seats[seat].dice = [1, 2, 5]
-    g.food = food
-    g.refresh()
+def staged(c=None, players: int = 3, food: int = 20, hand=(), dice=(1, 2, 5), at: str = "colony",
+           goal=None, oid: str = "fx.secret", kind: str = "secret", seats=None, **position):
+    """The active seat (0) with one survivor ``fx.me`` at ``at`` (the Colony), a calm board,
+    the given hand and dice and, with a ``goal``, the fixture objective ``oid`` (``kind``);
+    the other seats each have a survivor out at a Location. ``seats``: more seat fields."""
+    c = c if c is not None else content()
+    seat = 0
+    people = [person(c, seat, at, "fx.me", attack=4, search=4)]
+    people += [person(c, other, ("police", "school", "library", "gas")[other % 4], f"fx.out{other}")
+               for other in range(players) if other != seat]
+    table = {i: dict((seats or {}).get(i, {})) for i in range(players)}
+    table[seat] = {"hand": list(hand), "dice": list(dice), **table[seat]}
+    if goal is not None:
+        table[seat]["objective"] = objective(c, oid, goal, kind)
+    g = stage(c, *people, players=players, food=food, morale=8, seats=table, **position)
+    assert g.pending.seat == seat
     return g, seat
 
 
 def own_turn(g: Game, seat: int, bot: HeuristicBot, limit: int = 40) -> list:
-    """The bot's actions until its turn is over (or it is someone else's decision)."""
+    """The bot's actions until it ends its turn (or it is someone else's decision). The
+    EndTurn is returned, not applied: the board stays as the bot's turn left it, before the
+    later turns and the Colony phase (which resolves the crisis and clears its pile)."""
     done = []
     while g.pending is not None and g.pending.seat == seat and len(done) < limit:
         a = bot.choose(g.view(seat), g.legal_actions())
         done.append(a)
-        g.apply(a)
         if isinstance(a, A.EndTurn):
             break
+        g.apply(a)
     return done
 
 
@@ -68,9 +70,8 @@ def test_plan_reads_every_condition_of_the_vocabulary_generically():
     """No objective id in the bot: the plan is built from the README's conditions, new ones
     (``hand_kinds``, ``occupied``, ``lost``, ``colony_kills``) included, and ``not`` / ``any``
     are read as ranges."""
-    g, seat = staged()
-    g.seats[seat].hand[:] = [item(g, "fx.w1", "weapon")]
-    g.refresh()
+    c = content()
+    g, seat = staged(c, hand=[fx_item(c, "fx.w1", "weapon")])
     bot = HeuristicBot(g.content)
     s = Situation(bot, g.view(seat))
     plan = Plan(s, [
@@ -109,14 +110,14 @@ def test_a_hand_condition_reserves_cards_by_symbol():
 
 
 # ------------------------------------------------------------------ keeping cards
-def _weapon_crisis_with(hand_weapons: int):
-    g, seat = staged()
-    cards = [item(g, f"fx.weapon{k}", "weapon") for k in range(hand_weapons)]
-    cards.append(item(g, "fx.book", "education"))
-    g.seats[seat].hand[:] = cards
-    objective(g, seat, "fx.secret.armoury", [cond("hand_symbol", symbol="weapon", min=2)])
-    crisis(g, "weapon")
-    g.refresh()
+ARMOURY = [cond("hand_symbol", symbol="weapon", min=2)]
+
+
+def _weapon_crisis_with(hand_weapons: int, oid: str = "fx.secret.armoury", goal=ARMOURY):
+    c = content()
+    cards = [fx_item(c, f"fx.weapon{k}", "weapon") for k in range(hand_weapons)]
+    cards.append(fx_item(c, "fx.book", "education"))
+    g, seat = staged(c, hand=cards, oid=oid, goal=goal, crisis=fx_crisis(c, "weapon"))
     return g, seat, cards
 
 
@@ -140,8 +141,7 @@ def test_bot_gives_the_crisis_its_spare_card_and_keeps_the_rest():
 
 def test_without_a_secret_need_the_same_cards_go_to_the_crisis():
     """The control: a secret that does not count weapons gives both to the crisis."""
-    g, seat, cards = _weapon_crisis_with(2)
-    objective(g, seat, "fx.secret.other", [cond("kills", min=1)])
+    g, seat, cards = _weapon_crisis_with(2, "fx.secret.other", [cond("kills", min=1)])
     own_turn(g, seat, HeuristicBot(g.content))
     assert sum(1 for c, who in g.crisis_pile if who == seat) == 2
 
@@ -149,14 +149,12 @@ def test_without_a_secret_need_the_same_cards_go_to_the_crisis():
 def test_search_keeps_the_card_the_secret_needs():
     """A search draws a card the bot has no use for, makes noise, draws one its secret needs
     and keeps that one (C-6.9, C-6.10)."""
-    g, seat = staged()
-    g.survivors["fx.me"].place = "hospital"
-    objective(g, seat, "fx.secret.armoury", [cond("hand_symbol", symbol="weapon", min=2)])
-    weapon = item(g, "fx.pistol", "weapon")
-    book = item(g, "fx.book", "education")
-    g.places["hospital"].deck[-2:] = [weapon, book]   # the book is drawn first
-    g.seats[seat].dice = [6]
-    g.refresh()
+    c = content()
+    weapon = fx_item(c, "fx.pistol", "weapon")
+    book = fx_item(c, "fx.book", "education")
+    rest = fx_item(c, "fx.atlas", "education")
+    g, seat = staged(c, at="hospital", dice=[6], oid="fx.secret.armoury", goal=ARMOURY,
+                     places={"hospital": {"deck": [book, weapon, rest]}})   # the book first
     bot = HeuristicBot(g.content)
     g.apply(A.Search("fx.me", 6))
     while g.pending.seat == seat and g.pending.kind in ("search", "keep", "bottom"):
@@ -166,17 +164,17 @@ def test_search_keeps_the_card_the_secret_needs():
 
 # ------------------------------------------------------------------ the betrayer
 def _betrayer_at_crisis(others_added: int, first_is_me: bool):
-    g, seat = staged(players=4)
-    objective(g, seat, "fx.betrayal.ashes", [cond("morale", max=0)], kind="betrayal")
-    crisis(g, "food")
-    foods = [item(g, f"fx.food{k}", "food") for k in range(others_added + 1)]
+    c = content()
+    seat = 0
+    foods = [fx_item(c, f"fx.food{k}", "food") for k in range(others_added + 1)]
     others = [i for i in range(4) if i != seat]
-    g.crisis_pile = [(foods[k], others[k % len(others)]) for k in range(others_added)]
-    wrong = item(g, "fx.wrench", "tools")
-    g.seats[seat].hand[:] = [wrong, foods[-1]]
-    if first_is_me:
-        g.first = (seat + 1) % 4   # the bot acts last this round: nobody comes after it
-    g.refresh()
+    wrong = fx_item(c, "fx.wrench", "tools")
+    # first_is_me: the bot acts last this round: nobody comes after it
+    g, seat = staged(c, players=4, hand=[wrong, foods[-1]], oid="fx.betrayal.ashes",
+                     goal=[cond("morale", max=0)], kind="betrayal", seat=seat,
+                     first=(seat + 1) % 4 if first_is_me else seat,
+                     crisis=fx_crisis(c, "food"),
+                     crisis_pile=[[foods[k], others[k % len(others)]] for k in range(others_added)])
     return g, seat, wrong
 
 
@@ -214,8 +212,7 @@ def test_suspicion_follows_the_public_reveals_and_the_bot_calls_the_exile():
     """Two food crises each show one non-food card; seat B added cards to both, the others to
     one each. The bot (innocent, seat A) suspects B, calls the exile vote on B in its turn and
     votes yes; it would vote no on anyone else."""
-    g, me = staged(players=4)
-    objective(g, me, "fx.secret.plain", [cond("kills", min=0)])
+    g, me = staged(players=4, oid="fx.secret.plain", goal=[cond("kills", min=0)])
     a, b, c = [i for i in range(4) if i != me]
     food_crisis = next(k for k, v in g.content.crises.items() if v.symbol == "food")
     food = [k for k, v in g.card_def.items() if v.symbol == "food"][:6]
@@ -257,10 +254,14 @@ def test_without_evidence_nobody_is_exiled():
 def test_an_exile_that_shows_no_objective_names_the_betrayer_to_every_view():
     """C-23.12: an exiled non-betrayer's objective is shown, a betrayer's is not. From its view
     alone the bot then knows, and votes accordingly."""
-    g, me = staged(players=4)
-    objective(g, me, "fx.secret.plain", [cond("kills", min=0)])
-    other = (me + 1) % 4
-    g.seats[other].exiled = True   # exiled, objective not revealed: the betrayer
+    c = content()
+    other = 1
+    # exiled, objective not revealed: the betrayer
+    traitor = {"objective": objective(c, "fx.betrayal.any", [cond("kills", min=0)], "betrayal"),
+               "exiled": True}
+    g, me = staged(c, players=4, oid="fx.secret.plain", goal=[cond("kills", min=0)],
+                   seats={other: traitor})
+    assert other == (me + 1) % 4 and not g.seats[other].revealed
     bot = HeuristicBot(g.content)
     m = bot.memory(g.view(me))
     assert m.known == {other: True}
@@ -332,15 +333,11 @@ def test_decision_time_p95_is_within_20_ms():
 def _one_card_from_the_main(kills_wanted: int, rounds_left: int = 5):
     """The first-game Main objective lacks one Food card, which the active bot holds; its
     secret counts kills."""
-    g, seat = staged()
+    c = content()
+    food = [fx_item(c, f"fx.food{k}", "food") for k in range(5)]   # non-starting Food cards
+    g, seat = staged(c, hand=[food[4]], main_pile=food[:4], rounds=rounds_left,
+                     oid="fx.secret.hunter", goal=[cond("kills", min=kills_wanted)])
     assert g.main.id == "main.cold_cellar"
-    food = [k for k, v in g.card_def.items() if v.symbol == "food" and not v.starting]
-    g.main_pile[:] = food[:4]
-    g.seats[seat].hand[:] = [food[4]]
-    g.crisis = None
-    g.rounds = rounds_left
-    objective(g, seat, "fx.secret.hunter", [cond("kills", min=kills_wanted)])
-    g.refresh()
     return g, seat, food[4]
 
 

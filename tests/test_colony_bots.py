@@ -1,12 +1,12 @@
 """The colony bots: the threat arithmetic the HeuristicBot plans with, its choices in staged
-positions, and its strength over whole games (it must beat chance by a wide margin)."""
+positions (built with the public builder, ``stage``: rules/colony/position.py), and its
+strength over whole games (it must beat chance by a wide margin)."""
 from __future__ import annotations
 
-from colony_helpers import clear_board, item, new, survivor
+from colony_helpers import content, fx_item, op, person, stage
 
 from rules.colony import actions as A
 from rules.colony.bots import HeuristicBot, RandomBot, colony_overruns
-from rules.colony.content import Op
 from rules.colony.game import Game, Options
 from rules.core.play import play_out
 
@@ -30,23 +30,17 @@ def test_c_11_3_a_destroyed_barricade_frees_its_space_in_the_forecast():
     assert colony_overruns(colony([2, 3, 3, 3, 3, 3]), 7) == 5 + 1
 
 
-def _bot_turn_position() -> tuple[Game, int]:
+def _bot_turn_position(zombies: int = 2, helpless: int = 11) -> tuple[Game, int]:
     """The active seat has one survivor in the Colony, dice 1 and 5 and an empty hand; every
     entrance holds 2 of 3 zombies and 11 helpless survivors make the Colony eat 6 a round."""
-    g = new(players=3)
-    clear_board(g)
-    seat = g.pending.seat
-    survivor(g, seat, "colony", "fx.guard", attack=4, search=4)
-    for other in range(3):
-        if other != seat:
-            survivor(g, other, "police" if other % 2 else "school", f"fx.out{other}")
-    g.seats[seat].hand.clear()
-    g.seats[seat].dice = [1, 5]
-    g.helpless = 11
-    g.food = 10
-    for e in g.places["colony"].entrances:
-        e.z = 2
-    g.refresh()
+    c = content()
+    seat = 0
+    people = [person(c, seat, "colony", "fx.guard", attack=4, search=4)]
+    people += [person(c, other, "police" if other % 2 else "school", f"fx.out{other}")
+               for other in range(3) if other != seat]
+    g = stage(c, *people, seats={seat: {"hand": [], "dice": [1, 5]}}, helpless=helpless,
+              food=10, morale=8, places={"colony": {"zombies": [zombies] * 6}})
+    assert g.pending.seat == seat
     return g, seat
 
 
@@ -62,11 +56,7 @@ def test_heuristic_bot_barricades_the_colony_against_the_overruns_it_foresees():
 
 def test_heuristic_bot_does_not_spend_dice_on_a_safe_colony():
     """With room for two more rounds of zombies the bot neither barricades nor attacks there."""
-    g, seat = _bot_turn_position()
-    for e in g.places["colony"].entrances:
-        e.z = 0
-    g.helpless = 1
-    g.refresh()
+    g, seat = _bot_turn_position(zombies=0, helpless=1)
     bot = HeuristicBot(g.content)
     a = bot.choose(g.view(seat), g.legal_actions())
     assert not isinstance(a, (A.Barricade, A.Attack)), a.text
@@ -75,15 +65,11 @@ def test_heuristic_bot_does_not_spend_dice_on_a_safe_colony():
 def test_choose_one_decision_names_the_card_it_comes_from():
     """A "choose one" effect tells the chooser (a person via the screen, or a bot) whose text it
     is, so the options can be shown and weighed; the bot heals a wounded survivor with it."""
-    g = new(players=3)
-    clear_board(g)
-    seat = g.pending.seat
-    sv = survivor(g, seat, "colony", "fx.hurt")
-    sv.wounds = 2
-    card = next(c for c in g.content.items if c == "start.thermos_of_soup")
-    g.seats[seat].hand.append(card)
-    g.total_items += 1
-    g.refresh()
+    c = content()
+    seat = 0
+    card = "start.thermos_of_soup"
+    g = stage(c, person(c, seat, "colony", "fx.hurt", wounds=2), seats={seat: {"hand": [card]}},
+              morale=8)
     g.apply(A.Play(card))
     assert g.pending.kind == "option"
     assert g.pending.info["source"] == card
@@ -95,20 +81,15 @@ def test_choose_one_decision_names_the_card_it_comes_from():
 def test_heuristic_bot_puts_harm_on_a_survivor_it_does_not_kill():
     """A "wound any survivor" effect: the target decision names its effect, and the bot picks a
     survivor the wound does not kill, another player's before its own."""
-    g = new(players=3)
-    clear_board(g)
-    seat = g.pending.seat
+    c = content()
+    seat = 0
     other = (seat + 1) % 3
-    survivor(g, seat, "colony", "fx.mine")
-    survivor(g, seat, "colony", "fx.mine_hurt", leader=False).wounds = 2
-    survivor(g, other, "colony", "fx.theirs_hurt").wounds = 2
-    survivor(g, other, "school", "fx.theirs")
-    card = "fx.taser"
-    item(g, card, "weapon", play=(Op("wound", {"amount": 1, "target": "choose_any", "frostbite": False,
-                                               "if_able": False, "where": None}),))
-    g.seats[seat].hand.append(card)
-    g.total_items += 1
-    g.refresh()
+    card = fx_item(c, "fx.taser", "weapon", play=(op("wound", amount=1, target="choose_any"),))
+    g = stage(c, person(c, seat, "colony", "fx.mine", leader=True),
+              person(c, seat, "colony", "fx.mine_hurt", wounds=2),
+              person(c, other, "colony", "fx.theirs_hurt", wounds=2),
+              person(c, other, "school", "fx.theirs", leader=True),
+              seats={seat: {"hand": [card]}}, morale=8)
     g.apply(A.Play(card))
     assert g.pending.kind == "target" and g.pending.info["effect"] == "wound"
     pick = HeuristicBot(g.content).choose(g.view(seat), g.legal_actions())

@@ -120,11 +120,6 @@ class FlowGame:
             self._legal = d.actions() if callable(d.actions) else list(d.actions)
         return list(self._legal)
 
-    def refresh(self) -> None:
-        """Forget the cached legal actions (after a test edits the state directly)."""
-        self._legal = None
-        self._legal_set = None
-
     def apply(self, action) -> Record:
         """Validate and apply one action of the pending seat; returns its Record. Anything that is
         not one of the legal actions (a malformed text, another object) is an IllegalAction and

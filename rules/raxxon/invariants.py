@@ -104,15 +104,21 @@ def _boards(g, out: list) -> None:
 
 
 def _views(g, out: list) -> None:
-    """No view names a face-down crowd card its seat has not seen, nor any deck card."""
+    """No view names a face-down crowd card its seat has not seen, nor a deck card nobody saw
+    go in."""
     view_leaks(g, g.n, hidden_from, out)
 
 
 def hidden_from(g, seat: int | None) -> set:
-    """The card ids ``seat`` (None: a spectator) must not find in its view (the contract test)."""
+    """The card ids ``seat`` (None: a spectator) must not find in its view (the contract test).
+    A card restocked face up from the discard pile to the bottom of the infection deck was seen
+    by everyone going there (the infection deck is never shuffled), so it is no secret: a view
+    may name it (an effect it triggered, still waiting to resolve)."""
     facedown = {c for c in g.crowd.values() if c not in g.up}
     mine = g.known[seat] if seat is not None else set()
-    return set(g.citizen_deck) | set(g.infection_deck) | set(g.rx_deck) | (facedown - mine)
+    seen_in = {e.data["card"] for r in g.history for e in r.events if e.kind == "restocked"}
+    return (set(g.citizen_deck) | (set(g.infection_deck) - seen_in) | set(g.rx_deck)
+            | (facedown - mine))
 
 
 __all__ = ["citizen_zones", "hidden_from", "problems"]
