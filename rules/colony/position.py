@@ -170,11 +170,7 @@ def _seats(g, pos, n) -> None:
         raise ValueError(f"seats must be a list of {n} tables, one by seat")
     fresh = [(s.objective, s.betrayal2) for s in g.seats]
     for i, entry in enumerate(raw):
-        if not isinstance(entry, dict):
-            raise ValueError(f"seats[{i}] must be a table")
-        for k in entry:
-            if k not in SEAT_FIELDS:
-                raise ValueError(f"seats[{i}]: unknown field {k!r}")
+        _fields(entry, SEAT_FIELDS, f"seats[{i}]", "a table")
         s = g.seats[i]
         where = f"seats[{i}]"
         s.eliminated = _bool(entry.get("eliminated", False), f"{where}.eliminated")
@@ -241,11 +237,7 @@ def _survivors(g, pos, n) -> None:
             raise ValueError(f"survivors: unknown survivor {sid!r}")
         if o.coop_setup and c.survivors[sid].noncoop:
             raise ValueError(f"{where}: a non-cooperative survivor is not in this game (C-19.1)")
-        if not isinstance(e, dict):
-            raise ValueError(f"{where} must be a table with owner and place")
-        for k in e:
-            if k not in SURVIVOR_FIELDS:
-                raise ValueError(f"{where}: unknown field {k!r}")
+        _fields(e, SURVIVOR_FIELDS, where, "a table with owner and place")
         if "owner" not in e or "place" not in e:
             raise ValueError(f"{where} needs an owner and a place")
         owner = _int(e["owner"], f"{where}.owner", 0, n - 1)
@@ -295,11 +287,7 @@ def _places(g, pos) -> None:
     for pid, e in raw.items():
         if pid not in S.PLACES:
             raise ValueError(f"places: unknown place {pid!r}")
-        if not isinstance(e, dict):
-            raise ValueError(f"places[{pid!r}] must be a table")
-        for k in e:
-            if k not in PLACE_FIELDS:
-                raise ValueError(f"places[{pid!r}]: unknown field {k!r}")
+        _fields(e, PLACE_FIELDS, f"places[{pid!r}]", "a table")
         p = g.places[pid]
         for key in ("zombies", "barricades"):
             counts = _by_entrance(e.get(key, 0), f"places[{pid!r}].{key}", len(p.entrances))
@@ -516,6 +504,15 @@ def _ids(v, name: str) -> list:
 
 
 # ---------------------------------------------------------------------------------- the flow
+def _fields(entry, known: tuple, where: str, what: str) -> None:
+    """``entry`` is a table whose fields are all among ``known``; ValueError naming ``where``."""
+    if not isinstance(entry, dict):
+        raise ValueError(f"{where} must be {what}")
+    for k in entry:
+        if k not in known:
+            raise ValueError(f"{where}: unknown field {k!r}")
+
+
 def resume(g):
     """The rest of the round a position starts in: the given seat's turn from its "turn"
     decision (C-5.7; the start-of-turn steps C-5.6/C-8.4 are behind it), the later seats'
