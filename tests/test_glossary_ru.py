@@ -124,17 +124,10 @@ def content_strings():
 
 
 def _ru_values(file: str, node, where: str):
-    if isinstance(node, dict):
-        for k, v in node.items():
-            if k == "ru" and isinstance(v, str):
-                yield file, where or "ru", v
-            else:
-                yield from _ru_values(file, v, f"{where}.{k}" if where else str(k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            ident = v.get("id") if isinstance(v, dict) else None
-            step = f"{where} '{ident}'" if ident else f"{where}[{i}]"
-            yield from _ru_values(file, v, step)
+    """The ``ru`` texts of a content table (``{en = …, ru = …}``), named by where they sit."""
+    for f, w, text in _all_strings(file, node, where):
+        if w == "ru" or w.endswith(".ru"):
+            yield f, w[:-3] or "ru", text
 
 
 def locale_strings():
