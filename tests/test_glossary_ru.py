@@ -116,26 +116,22 @@ def rules() -> list[Rule]:
 
 # ---------------------------------------------------------------------------------- the texts
 def content_strings():
-    """(file, where, text) for every ``ru`` text of the colony content."""
-    for path in sorted(CONTENT.glob("*.toml")):
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-        yield from _ru_values(path.name, data, "")
-
-
-def _ru_values(file: str, node, where: str):
-    """The ``ru`` texts of a content table (``{en = …, ru = …}``), named by where they sit."""
-    for f, w, text in _all_strings(file, node, where):
+    """(file, where, text) for every ``ru`` text of the colony content (``{en = …, ru = …}``),
+    named by where it sits."""
+    for f, w, text in _folder_strings(CONTENT):
         if w == "ru" or w.endswith(".ru"):
             yield f, w[:-3] or "ru", text
 
 
 def locale_strings():
     """(file, key, text) for every string of the Russian catalogues."""
-    for path in sorted(LOCALE_RU.glob("*.toml")):
+    yield from _folder_strings(LOCALE_RU)
+
+
+def _folder_strings(folder: Path):
+    for path in sorted(folder.glob("*.toml")):
         with open(path, "rb") as f:
-            data = tomllib.load(f)
-        yield from _all_strings(path.name, data, "")
+            yield from _all_strings(path.name, tomllib.load(f), "")
 
 
 def _all_strings(file: str, node, where: str):
