@@ -84,7 +84,7 @@ def content(argv: list[str]) -> int:
 
     from rules.colony import schema as S
     from rules.colony.content import CONTENT_DIR, load_content
-    from rules.core.errors import ContentError
+    from rules.core.content import load_for_command
 
     ap = argparse.ArgumentParser(prog="main.py content", description=content.__doc__)
     from rules import games
@@ -97,13 +97,8 @@ def content(argv: list[str]) -> int:
         import importlib
         return importlib.import_module(games.get(args.game).content_module).command(args)
     folder = args.content or CONTENT_DIR
-    try:
-        c = load_content(folder)
-    except ContentError as e:
-        print(e, file=sys.stderr)
-        return 1
-    except (OSError, UnicodeDecodeError, RecursionError) as e:   # unreadable, not UTF-8, too deep
-        print(_unreadable_content(folder, e), file=sys.stderr)
+    c = load_for_command(load_content, folder)
+    if c is None:
         return 1
     items = c.items.values()
     counts = {
@@ -137,30 +132,6 @@ def content(argv: list[str]) -> int:
     for sym, d in symbols.items():
         print(f"    {sym:<20}{d['items']:>6}{d['starting_items']:>10}{d['crises']:>8}")
     return 0
-
-
-def _unreadable_content(folder: str, error: Exception) -> str:
-    """The content error for a file tomllib could not read at all: which file, and why."""
-    import tomllib
-
-    from rules.core.errors import ContentError
-    try:
-        names = sorted(n for n in os.listdir(folder) if n.endswith(".toml"))
-    except OSError as e:
-        return f"{folder}: cannot read the content folder ({e.strerror})"
-    for name in names:
-        try:
-            with open(os.path.join(folder, name), "rb") as fh:
-                tomllib.load(fh)
-        except RecursionError:
-            return str(ContentError(name, "-", "-", "not valid TOML: nested too deeply to read"))
-        except UnicodeDecodeError as e:
-            return str(ContentError(name, "-", "-", f"not UTF-8 text ({e.reason} at byte {e.start})"))
-        except OSError as e:
-            return str(ContentError(name, "-", "-", f"cannot be read ({e.strerror})"))
-        except tomllib.TOMLDecodeError:
-            continue
-    return f"{folder}: the content cannot be read ({type(error).__name__}: {error})"
 
 
 if __name__ == "__main__":

@@ -44,7 +44,6 @@ class Session:
         self.viewer: int | None = self._initial_viewer()
         self.listeners: list = []       # called with each new list of events (the board)
         self.undo_floor = 0             # actions before this index can never be undone
-        self.answered: list[str] = []   # the decision kind each action of the log answered
         self.last_error: str | None = None
         self.save_error: str | None = None
 
@@ -109,13 +108,11 @@ class Session:
     # ------------------------------------------------------------------ acting
     def apply(self, action) -> bool:
         """Apply an action of the viewer (or a bot); False, with ``last_error``, when illegal."""
-        kind = self.game.pending.kind if self.game.pending else ""
         try:
             rec = self.game.apply(action)
         except IllegalAction as e:
             self.last_error = str(e)
             return False
-        self.answered.append(kind)
         self.last_error = None
         idx = len(self.game.log) - 1
         new = [(e, idx) for e in rec.events]
@@ -142,10 +139,16 @@ class Session:
         return self.apply(choose(self.game, bot))
 
     # ------------------------------------------------------------------ undo (DESIGN.md, saves)
+    @property
+    def answered(self) -> list[str]:
+        """The decision kind each action of the log answered (the game's records say it)."""
+        return [r.kind for r in self.game.history[1:]]
+
     def _last_turn_action(self) -> int | None:
         """Where the last whole action of the turn began (the answer to a "turn" decision)."""
-        for i in range(len(self.answered) - 1, -1, -1):
-            if self.answered[i] == "turn":
+        history = self.game.history   # history[i + 1] is the record of action i
+        for i in range(len(history) - 2, -1, -1):
+            if history[i + 1].kind == "turn":
                 return i
         return None
 
@@ -167,7 +170,6 @@ class Session:
         self.game = replayed
         drop = len(keep)
         self.events = [(e, i) for e, i in self.events if i < drop]
-        del self.answered[drop:]
         for fn in self.listeners:
             fn([])
         return True
@@ -231,13 +233,12 @@ class Session:
         """A save keeps the actions, not the events: the load replayed them (rules/core/flow.py
         keeps each action's Record), which gives a loaded game its whole log and the narrator
         who owns what, as it was when saved."""
-        events, answered = [], []
+        events = []
         for i, rec in enumerate(self.game.history[1:]):
-            answered.append(rec.kind)
             self._observe(rec.events)
             self._tell_bots(rec.events)
             events.extend((e, i) for e in rec.events)
-        self.events, self.answered = events, answered
+        self.events = events
 
 
 def _quote(s: str) -> str:

@@ -273,3 +273,15 @@ def content_loader(load: Callable, default_folder: str) -> Callable:
                             "parsed once per process).")
     return load_content
 
+
+def load_for_command(load: Callable, folder: str):
+    """``load(folder)`` for ``main.py content``: the content, or None once the fault is printed
+    to standard error as ``file: card 'id', field 'name': what is wrong`` (an unreadable file,
+    bad TOML or a bad card alike: load_toml turns every read failure into a ContentError)."""
+    import sys
+    try:
+        return load(folder)
+    except ContentError as e:
+        print(e, file=sys.stderr)
+        return None
+

@@ -8,6 +8,8 @@ are cheap to build and each text is computed once.
 """
 from __future__ import annotations
 
+import functools
+
 from rules.core.actions import Action
 
 
@@ -94,64 +96,22 @@ class Company(RaxxonAction):
 
 
 PASS, GO, DONE, YES, NO = Pass(), Go(), Done(), Yes(), No()
-_CELLS: dict = {}
-_LINES: dict = {}
-_ACTS: dict = {}
-_PICKS: dict = {}
-_FIRSTS: dict = {}
-_CHOOSE: dict = {}
-_CHARS: dict = {}
 COMPANY_DRAW, COMPANY_INFLUENCE = Company("draw"), Company("influence")
+
+# one shared action object per value (frozen, so sharing is safe): legal action lists are built
+# from these many times a turn, and each text is computed once
+line = functools.cache(Line)
+act = functools.cache(Act)
+pick = functools.cache(Pick)
+first = functools.cache(First)
+choose = functools.cache(Choose)
+character = functools.cache(Character)
+_cell = functools.cache(Cell)
 
 
 def cell(rc: tuple) -> Cell:
-    a = _CELLS.get(rc)
-    if a is None:
-        a = _CELLS[rc] = Cell(rc[0], rc[1])
-    return a
-
-
-def line(axis: str, at: int) -> Line:
-    key = (axis, at)
-    a = _LINES.get(key)
-    if a is None:
-        a = _LINES[key] = Line(axis, at)
-    return a
-
-
-def act(aid: str) -> Act:
-    a = _ACTS.get(aid)
-    if a is None:
-        a = _ACTS[aid] = Act(aid)
-    return a
-
-
-def pick(card: str) -> Pick:
-    a = _PICKS.get(card)
-    if a is None:
-        a = _PICKS[card] = Pick(card)
-    return a
-
-
-def first(card: str) -> First:
-    a = _FIRSTS.get(card)
-    if a is None:
-        a = _FIRSTS[card] = First(card)
-    return a
-
-
-def choose(n: int) -> Choose:
-    a = _CHOOSE.get(n)
-    if a is None:
-        a = _CHOOSE[n] = Choose(n)
-    return a
-
-
-def character(cid: str) -> Character:
-    a = _CHARS.get(cid)
-    if a is None:
-        a = _CHARS[cid] = Character(cid)
-    return a
+    """The shared Cell of a (row, column) pair."""
+    return _cell(rc[0], rc[1])
 
 
 __all__ = ["Act", "COMPANY_DRAW", "COMPANY_INFLUENCE", "Cell", "Character", "Choose", "Company",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from rules.core.content import File, Table, content_loader
+from rules.core.content import File, Table, content_loader, load_for_command
 from rules.core.errors import ContentError
 
 CONTENT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -513,15 +513,9 @@ def command(args) -> int:
     """``main.py content raxxon [--json] [--content DIR]``: validate and count (exit 1 on a fault,
     printing ``file: card 'id', field 'name': what is wrong``)."""
     import json
-    import sys
     folder = args.content or CONTENT_DIR
-    try:
-        c = _load(folder)
-    except ContentError as e:
-        print(e, file=sys.stderr)
-        return 1
-    except (OSError, UnicodeDecodeError, RecursionError) as e:
-        print(f"{folder}: the content cannot be read ({type(e).__name__}: {e})", file=sys.stderr)
+    c = load_for_command(_load, folder)
+    if c is None:
         return 1
     info = summary(c)
     if args.json:
