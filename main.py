@@ -33,7 +33,7 @@ def main(argv: list[str]) -> int:
         return save_check(rest)
     if cmd == "play":
         if "--terminal" in rest:
-            from game.terminal import run as terminal
+            from game.tables.colony.terminal import run as terminal
             return terminal([a for a in rest if a != "--terminal"])
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         from game.main import run as window

@@ -39,12 +39,12 @@ print(time.perf_counter() - t0)
 def board_times(size, frames: int) -> dict:
 
     from game.app import App
-    from game.scenes.board import Board
+    from game.tables.colony.board import Board
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from rules.colony import Options
     app = App(size=size, settings=Settings(bot_pace=10.0), audio=False)
-    s = Session.new(Options(players=4, seed=3), [SeatConfig("A"), SeatConfig("B", False),
+    s = Session.new("colony", Options(players=4, seed=3), [SeatConfig("A"), SeatConfig("B", False),
                                                   SeatConfig("C", False), SeatConfig("D", False)])
     board = Board(app, s)
     app.push(board)

@@ -1,7 +1,9 @@
 """Every visible string of the front end, in English and Russian (DESIGN.md: i18n).
 
 The catalogues are data: ``game/locale/<lang>/*.toml``. Each file is a namespace: the key
-``ui.title.new_game`` is the table path ``title.new_game`` in ``ui.toml``. Counted words hold
+``ui.title.new_game`` is the table path ``title.new_game`` in ``ui.toml``. A game's own strings
+sit in a folder named by its id: ``raxxon.ui.board.crowd`` is ``board.crowd`` in
+``raxxon/ui.toml`` (the shell's strings are ``ui.*``; each game's are ``<game id>.*``). Counted words hold
 their forms separated by "|" (English: one|many; Russian: 1|2–4|5+) and are read with
 ``plural``. The language is a module setting so it can switch without a restart: scenes look
 their strings up every frame (the text renderer caches the pixels, not the words).
@@ -31,15 +33,21 @@ class MissingKey(KeyError):
 @functools.lru_cache(maxsize=None)
 def catalogue(lang: str) -> dict[str, str]:
     """Every string of one language, by dotted key (``file.table.key``)."""
-    folder = os.path.join(LOCALE_DIR, lang)
     flat: dict[str, str] = {}
-    for name in sorted(os.listdir(folder)):
-        if not name.endswith(".toml"):
-            continue
-        with open(os.path.join(folder, name), "rb") as f:
-            data = tomllib.load(f)
-        _flatten(name[:-5], data, flat)
+    _read_folder(os.path.join(LOCALE_DIR, lang), "", flat)
     return flat
+
+
+def _read_folder(folder: str, prefix: str, out: dict) -> None:
+    """Every ``*.toml`` of ``folder`` and, as a namespace of its own, every sub-folder."""
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if os.path.isdir(path):
+            _read_folder(path, f"{prefix}{name}.", out)
+        elif name.endswith(".toml"):
+            with open(path, "rb") as f:
+                data = tomllib.load(f)
+            _flatten(prefix + name[:-5], data, out)
 
 
 def _flatten(prefix: str, data: dict, out: dict) -> None:

@@ -23,36 +23,6 @@ STUCK_FRAMES = 800
 THINK_FRAMES = 2   # frames drawn between two clicks, as a person looks before clicking
 
 
-def secrets_of_others(game, viewer) -> tuple[set, set]:
-    """(ids, strings) the screen must not draw for ``viewer``: other seats' hands, objectives,
-    held crossroads card, searched cards and, during the draft, dealt survivors."""
-    from game import i18n
-    ids, strings = set(), set()
-    over = game.outcome is not None
-    p = game.pending
-    for s in game.seats:
-        if s.i == viewer:
-            continue
-        ids.update(s.hand)
-        for oid in (s.objective, s.betrayal2, s.exiled_obj):
-            if oid and not over and not (s.revealed and oid == s.objective):
-                ids.add(oid)
-                for lang in i18n.LANGS:
-                    strings.add(i18n.name(game.content.objective(oid), lang))
-        if game.xr_held and game.xr_held[1] == s.i:
-            cid = game.xr_held[0]
-            ids.add(cid)
-            for lang in i18n.LANGS:
-                strings.add(i18n.name(game.content.crossroads[cid], lang))
-        if p is not None and p.seat == s.i and p.kind in ("search", "keep", "bottom"):
-            ids.update(game.limbo)
-        ids.update(game.dealt.get(s.i, []))
-    # a card given by a Request is shown to everyone while the requester decides (C-23.10)
-    if p is not None and p.kind == "gift":
-        ids.discard(p.info.get("card"))
-    return ids, strings
-
-
 class Robot:
     def __init__(self, app, rng: random.Random):
         self.app = app
@@ -88,24 +58,23 @@ class Robot:
             self.confirmed = getattr(top, "seat", None)
 
 
-def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=True) -> dict:
+def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=True,
+             game_id: str = "colony") -> dict:
 
-    from game import i18n
+    from game import i18n, tables
     from game.app import App
     from game.render import record
-    from game.scenes.board import Board
     from game.session import SeatConfig, Session
     from game.settings import Settings
-    from rules.colony import Options
 
+    table = tables.get(game_id)
     rng = random.Random(seed)
     settings = Settings(language=lang, anim_speed=4.0, bot_pace=0.0)
     app = App(size=size, settings=settings, audio=False)
     i18n.set_language(lang)
-    variant = "standard"
-    session = Session.new(Options(players=players, seed=seed, variant=variant),
+    session = Session.new(game_id, table.robot_options(players, seed),
                           [SeatConfig(f"P{i + 1}") for i in range(players)])
-    board = Board(app, session)
+    board = table.board(app, session)
     app.push(board)
     robot = Robot(app, rng)
     rec = record.start() if check_leaks else None
@@ -131,7 +100,7 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                 robot.confirmed = None   # the curtain is up: nobody's secrets may show
             if rec is not None:
                 # one human at a time sees the table: the one the robot let through the curtain
-                ids, strings = secrets_of_others(g, robot.confirmed)
+                ids, strings = table.secrets_of_others(g, robot.confirmed)
                 bad = [c for c in rec.cards if c in ids] + [t for t in rec.strings if t in strings]
                 if bad:
                     leaks.append(f"frame {frames} viewer {s.viewer}: {sorted(set(bad))[:5]}")
@@ -144,10 +113,8 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                     raise RuntimeError(f"stuck at {g.pending and g.pending.kind}: hotspots {keys}")
             else:
                 last_len, still = len(g.log), 0
-            if app.top is board and s.my_turn() and g.pending.kind == "turn" and board.builder \
-                    and board.builder.subject is None and board.builder.verb is None \
-                    and not any(h.key == "verb:end" for h in board.hotspots):
-                raise RuntimeError("the turn cannot be ended: no End the turn button on screen")
+            if app.top is board:
+                board.robot_check()   # the table's own rule of what must be on screen
             cands = robot.candidates() if frames % (THINK_FRAMES + 1) == 0 else []
             if cands:
                 robot.click(rng.choice(cands))
@@ -166,7 +133,8 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
 
 def run(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="main.py robot")
-    ap.add_argument("--game", default="colony", choices=("colony",))
+    from game import tables
+    ap.add_argument("--game", default="colony", choices=[t.game_id for t in tables.available()])
     ap.add_argument("--players", default="4", help="a count or a range, e.g. 2..5")
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
@@ -187,7 +155,7 @@ def run(argv: list[str]) -> int:
     for k in range(args.games):
         players = counts[k % len(counts)]
         seed = args.seed + k
-        r = play_one(players, seed, size, args.lang)
+        r = play_one(players, seed, size, args.lang, game_id=args.game)
         total["games"] += 1
         total["completed"] += int(r["completed"])
         total["errors"] += int(r["error"] is not None)

@@ -1,9 +1,12 @@
 """One game being played at the table: the engine, who sits where, who is looking, bots,
-the log, the event queue the board animates, autosave and undo.
+the log, the event queue the board animates, autosave and undo — for every game.
 
 The screen never reads the engine's state directly: it asks ``view()``, which is
 ``game.view(viewer)`` after that seat's player has lifted the curtain and ``public_view()``
-otherwise (DESIGN.md, the front end; the shared screen).
+otherwise (DESIGN.md, the front end; the shared screen). What differs between games (the
+narrator of the log, which events undo may not cross, what a save's list entry says) comes from
+the game's table (``game.tables``), found by the game's id; the engine comes from the rules
+registry (``rules/games.py``).
 """
 from __future__ import annotations
 
@@ -12,15 +15,11 @@ import os
 import tomllib
 from dataclasses import dataclass
 
-from game import paths
-from game.log import Narrator
-from rules.colony import Options, new_game
-from rules.colony.bots import HeuristicBot
-from rules.colony.game import Game
-from rules.colony.kinds import UNDO_BARRIERS
-from rules.colony.saves import save_text
+from game import paths, tables
+from rules import games
 from rules.core import saves as core_saves
-from rules.core.errors import IllegalAction, SaveError
+from rules.core.errors import IllegalAction, SaveError, clip
+from rules.core.flow import save_text
 from rules.core.play import choose, tell
 
 AUTOSAVE = "autosave.toml"
@@ -33,14 +32,14 @@ class SeatConfig:
 
 
 class Session:
-    def __init__(self, game: Game, seats: list[SeatConfig]):
+    def __init__(self, game, seats: list[SeatConfig]):
         self.game = game
         self.seats = seats
+        self.table = tables.get(game.GAME_ID)
         self.content = game.content
-        self.narrator = Narrator(game.content, seat_names=[s.name for s in seats])
+        self.narrator = self.table.narrator(game, [s.name for s in seats])
         self.events: list = []          # (event, index of the action that caused it)
-        self.bots = {i: HeuristicBot(game.content, game.options.seed * 101 + i)
-                     for i, s in enumerate(seats) if not s.human}
+        self.bots = {i: self.table.bot(game, i) for i, s in enumerate(seats) if not s.human}
         self.viewer: int | None = self._initial_viewer()
         self.listeners: list = []       # called with each new list of events (the board)
         self.undo_floor = 0             # actions before this index can never be undone
@@ -60,8 +59,8 @@ class Session:
             self.narrator.observe(e)
 
     @classmethod
-    def new(cls, options: Options, seats: list[SeatConfig]) -> "Session":
-        return cls(new_game(options), seats)
+    def new(cls, game_id: str, options, seats: list[SeatConfig]) -> "Session":
+        return cls(games.get(game_id).new_game(options), seats)
 
     @property
     def humans(self) -> list[int]:
@@ -119,11 +118,11 @@ class Session:
         self._observe(rec.events)
         self.events.extend(new)
         self._tell_bots(rec.events)
-        if any(e.kind in UNDO_BARRIERS for e in rec.events) or rec.seat != self.viewer:
+        if any(e.kind in self.table.undo_barriers for e in rec.events) or rec.seat != self.viewer:
             self.undo_floor = len(self.game.log)
         for fn in self.listeners:
             fn(rec.events)
-        if any(e.kind in ("turn_end", "game_over") for e in rec.events):
+        if any(e.kind in self.table.autosave_events for e in rec.events):
             self.autosave()
         return True
 
@@ -145,17 +144,19 @@ class Session:
         return [r.kind for r in self.game.history[1:]]
 
     def _last_turn_action(self) -> int | None:
-        """Where the last whole action of the turn began (the answer to a "turn" decision)."""
+        """Where the last whole action of the turn began (the answer to the table's
+        ``undo_anchor`` decision, colony's "turn")."""
         history = self.game.history   # history[i + 1] is the record of action i
         for i in range(len(history) - 2, -1, -1):
-            if history[i + 1].kind == "turn":
+            if history[i + 1].kind == self.table.undo_anchor:
                 return i
         return None
 
     def can_undo(self) -> bool:
         """Offered between actions of the viewer's turn, back to the start of the last whole
         action, when that action rolled nothing and revealed nothing (DESIGN.md, Undo)."""
-        if not self.my_turn() or self.game.pending.kind != "turn":
+        anchor = self.table.undo_anchor
+        if anchor is None or not self.my_turn() or self.game.pending.kind != anchor:
             return False
         start = self._last_turn_action()
         return start is not None and start >= self.undo_floor
@@ -166,7 +167,7 @@ class Session:
             return False
         g = self.game
         keep = g.log[:self._last_turn_action()]
-        replayed = Game.replay(g.options, keep, dict(g.rng.forced), g.content)
+        replayed = type(g).replay(g.options, keep, dict(g.rng.forced), g.content)
         self.game = replayed
         drop = len(keep)
         self.events = [(e, i) for e, i in self.events if i < drop]
@@ -192,13 +193,13 @@ class Session:
 
     # ------------------------------------------------------------------ saves
     def save_text(self) -> str:
+        """The game's save and a [table]: who sat where, when, and what the saves list shows."""
         names = ", ".join(_quote(s.name) for s in self.seats)
         humans = ", ".join("true" if s.human else "false" for s in self.seats)
         when = datetime.datetime.now().isoformat(timespec="seconds")
-        g = self.game
-        return (save_text(g) + "\n[table]\n"
-                f"names = [{names}]\nhumans = [{humans}]\nsaved = {_quote(when)}\n"
-                f"main = {_quote(g.main.id)}\nround = {g.round_no}\n")
+        extra = "".join(f"{k} = {_toml_value(v)}\n" for k, v in self.table.save_header(self.game).items())
+        return (save_text(self.game) + "\n[table]\n"
+                f"names = [{names}]\nhumans = [{humans}]\nsaved = {_quote(when)}\n" + extra)
 
     def save(self, path: str) -> bool:
         try:
@@ -214,8 +215,8 @@ class Session:
 
     @classmethod
     def load(cls, path: str) -> "Session":
-        from rules.colony.saves import load as load_game
-        game = load_game(path)
+        """The table a save holds, for whichever game it is; SaveError when it cannot be."""
+        game = games.get(_game_of(path)).load(path)
         with open(path, "rb") as f:
             table = tomllib.load(f).get("table", {})
         if not isinstance(table, dict):   # a damaged [table]: the seats get default names
@@ -245,8 +246,33 @@ def _quote(s: str) -> str:
     return '"' + str(s).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def _toml_value(v) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    return _quote(v)
+
+
+def _game_of(path: str) -> str:
+    """The id of the game a save holds, when a table of ours plays it; SaveError otherwise."""
+    name = os.path.basename(path)
+    try:
+        with open(path, "rb") as f:
+            data = core_saves.parse(f.read(), name)
+    except OSError as e:
+        raise SaveError(f"cannot read {path}: {e.strerror}") from None
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or not tables.has(game_id):
+        raise SaveError(f"{name} is not a save of a game this table plays "
+                        f"({clip(repr(game_id))})")
+    return game_id
+
+
 def list_saves(folder: str | None = None) -> list[dict]:
-    """Every save in the data folder, newest first: path, date, main objective, round."""
+    """Every save in the data folder, newest first: path, date, game, its [table] fields (what
+    the game's table says of it in the list: ``table.save_summary``) and whether it can be
+    loaded at all."""
     folder = folder or paths.data_dir()
     out = []
     try:
@@ -261,11 +287,15 @@ def list_saves(folder: str | None = None) -> list[dict]:
             with open(p, "rb") as f:
                 data = tomllib.load(f)
             table = data.get("table", {})
-            out.append({"path": p, "name": name[:-5], "saved": table.get("saved", ""),
-                        "main": table.get("main", ""), "round": table.get("round", 0),
-                        "players": len(table.get("names", [])), "ok": data.get("game") == "colony"})
+            if not isinstance(table, dict):
+                table = {}
+            game_id = data.get("game")
+            ok = isinstance(game_id, str) and tables.has(game_id)
+            out.append({"path": p, "name": name[:-5], "saved": str(table.get("saved", "")),
+                        "game": game_id if ok else "", "table": table,
+                        "players": len(table.get("names", []) or []), "ok": ok})
         except (OSError, ValueError, RecursionError):   # unreadable, not UTF-8, not TOML, too deep
-            out.append({"path": p, "name": name[:-5], "saved": "", "main": "", "round": 0,
+            out.append({"path": p, "name": name[:-5], "saved": "", "game": "", "table": {},
                         "players": 0, "ok": False})
     out.sort(key=lambda d: (d["saved"], d["name"]), reverse=True)
     return out

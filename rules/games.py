@@ -100,7 +100,7 @@ GAMES: dict[str, GameEntry] = {
         invariants_module="rules.colony.invariants"),
     "raxxon": GameEntry(
         id="raxxon", module="rules.raxxon", players=(1, 4),
-        title={"en": "Raxxon", "ru": "Рэксон"},
+        title={"en": "Evacuation", "ru": "Эвакуация"},
         bots_module="rules.raxxon.bots", saves_module="rules.raxxon.saves",
         invariants_module="rules.raxxon.invariants", sim_module="rules.raxxon.sim",
         content_module="rules.raxxon.content"),

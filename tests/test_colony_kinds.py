@@ -6,7 +6,7 @@ import ast
 import glob
 import os
 
-from game.log import KINDS as LOG_KINDS
+from game.tables.colony.log import KINDS as LOG_KINDS
 from rules.colony import Options, load_content
 from rules.colony.bots import RandomBot
 from rules.colony.game import VARIANTS, Game

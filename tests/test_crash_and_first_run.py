@@ -56,7 +56,7 @@ def test_the_crash_window_draws_the_message_in_both_languages(data_dir):
 def test_a_crash_mid_turn_leaves_the_autosave_of_the_last_completed_turn(data_dir):
     from game.session import AUTOSAVE, SeatConfig, Session
     from rules.colony import Options
-    s = Session.new(Options(players=3, seed=4), [SeatConfig("A"), SeatConfig("B", False),
+    s = Session.new("colony", Options(players=3, seed=4), [SeatConfig("A"), SeatConfig("B", False),
                                                  SeatConfig("C", False)])
     path = data_dir / AUTOSAVE
     while not path.exists():   # to the end of the first turn: the autosave is written

@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.staging import UNREACHABLE, find_positions, session_at  # noqa: E402
+from game.tables.colony.staging import UNREACHABLE, find_positions, session_at  # noqa: E402
 from rules.colony.kinds import DECISION_KINDS  # noqa: E402
 
 
@@ -35,8 +35,9 @@ def test_every_decision_kind_but_the_unreachable_is_found(positions):
 def test_the_decision_is_answered_by_clicks_alone(positions, kind, tmp_path, monkeypatch):
     from game.app import App
     from game.render import record
-    from game.robot import Robot, secrets_of_others
-    from game.scenes.board import Board
+    from game.robot import Robot
+    from game.tables.colony.secrets import secrets_of_others
+    from game.tables.colony.board import Board
     from game.settings import Settings
     monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
     pygame.init()

@@ -84,7 +84,7 @@ def test_the_window_opens_at_the_title_and_writes_only_to_the_user_data_folder(e
 def test_a_save_moves_from_the_source_to_the_executable_and_back(exe, tmp_path):
     from game.session import SeatConfig, Session
     from rules.colony import Options
-    s = Session.new(Options(players=3, seed=9), [SeatConfig("Ada"), SeatConfig("Boris", False),
+    s = Session.new("colony", Options(players=3, seed=9), [SeatConfig("Ada"), SeatConfig("Boris", False),
                                                  SeatConfig("Вера", False)])
     while s.game.round_no < 2:
         s.apply(s.game.legal_actions()[0]) if s.my_turn() else s.bot_step()

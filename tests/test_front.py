@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.builder import Builder, subject_of  # noqa: E402
+from game.tables.colony.builder import Builder, subject_of  # noqa: E402
 from game.robot import play_one  # noqa: E402
 from rules.colony import Options, new_game  # noqa: E402
 from rules.colony.actions import ColonyAction  # noqa: E402
@@ -203,9 +203,9 @@ def _text_rects(app):
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_scene_draws_inside_the_window_in_both_languages(lang):
     """No text leaves the window at 1280×720 (issue 6: no clipped text), in en and ru."""
-    from game.scenes.board import Board
+    from game.tables.colony.board import Board
     from game.scenes.menu import PauseMenu
-    from game.scenes.newgame import NewGameScene
+    from game.tables.colony.newgame import NewGameScene
     from game.scenes.rulebook import RulebookScene
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings import SettingsScene
@@ -215,7 +215,7 @@ def test_every_scene_draws_inside_the_window_in_both_languages(lang):
     screen = app.screen.get_rect()
     seats = [SeatConfig("Anna"), SeatConfig("Boris", False), SeatConfig("Clara", False),
              SeatConfig("Dmitri", False)]
-    session = Session.new(Options(players=4, seed=3), seats)
+    session = Session.new("colony", Options(players=4, seed=3), seats)
     scenes = [TitleScene(app), NewGameScene(app), SettingsScene(app), RulebookScene(app),
               SaveLoadScene(app, session, "save"), Board(app, session), PauseMenu(app, session)]
     for scene in scenes:
@@ -234,7 +234,7 @@ def test_every_catalogue_character_has_a_glyph_in_the_shipped_fonts():
     from rules.colony import load_content
     pygame.freetype.init()
     chars = set()
-    for path in glob.glob(os.path.join(ROOT, "game", "locale", "*", "*.toml")):
+    for path in glob.glob(os.path.join(ROOT, "game", "locale", "**", "*.toml"), recursive=True):
         with open(path, encoding="utf-8") as f:
             chars |= set(f.read())
     for path in glob.glob(os.path.join(ROOT, "rules", "content", "colony", "*.toml")):
@@ -250,7 +250,7 @@ def test_every_catalogue_character_has_a_glyph_in_the_shipped_fonts():
 
 def _at_turn_of_the_human(seed=3):
     from game.session import SeatConfig, Session
-    s = Session.new(Options(players=3, seed=seed), [SeatConfig("A"), SeatConfig("B", False),
+    s = Session.new("colony", Options(players=3, seed=seed), [SeatConfig("A"), SeatConfig("B", False),
                                                     SeatConfig("C", False)])
     while not (s.my_turn() and s.game.pending.kind == "turn"):
         if s.my_turn():
@@ -298,7 +298,7 @@ def test_a_loaded_game_shows_the_log_it_had_when_saved(tmp_path):
 def test_new_game_names_replace_the_default_and_an_empty_chair_adds_a_seat():
     """Played in a real window: typing into "Player 1" appended to it, and the empty seat rows
     looked like disabled fields. Now the default is selected on focus and an empty row seats one."""
-    from game.scenes.newgame import NewGameScene
+    from game.tables.colony.newgame import NewGameScene
     app = _app()
     scene = NewGameScene(app)
     app.clear_to(scene)
@@ -339,7 +339,7 @@ def test_every_choose_one_card_names_its_options(lang):
     """Issue 6: an option a person picks says what it does, not "Option 2". A card or ability
     with a "choose one" names each branch in its text ("Choose one: A, or B."), in both
     languages, and the board reads the branches from there."""
-    from game import labels
+    from game.tables.colony import labels
     from rules.colony import load_content
     c = load_content()
     sources = [i for i, d in c.items.items() if labels._choose_counts(

@@ -20,7 +20,7 @@ KILLS = 200
 
 def _sessions() -> list:
     """Three moments of one game, so a torn write would show as a state that never existed."""
-    s = Session.new(Options(players=4, seed=12), [SeatConfig(n, False) for n in "ABCD"])
+    s = Session.new("colony", Options(players=4, seed=12), [SeatConfig(n, False) for n in "ABCD"])
     out = []
     for stop in (10, 40, 90):
         while len(s.game.log) < stop and s.game.pending is not None:

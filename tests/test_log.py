@@ -8,8 +8,9 @@ import string
 
 import pytest
 
-from game import i18n, terminal
-from game.log import HIDDEN, KINDS, LANGS, MINUS, NAMESPACE, Narrator, describe
+from game import i18n
+from game.tables.colony import terminal
+from game.tables.colony.log import HIDDEN, KINDS, LANGS, MINUS, NAMESPACE, Narrator, describe
 from rules.colony import Options, load_content
 from rules.colony.bots import RandomBot
 from rules.colony.game import VARIANTS, Game
@@ -100,7 +101,7 @@ def test_templates_have_the_same_keys_in_every_language():
     templates = {lang: _log_templates(lang) for lang in LANGS}
     keys = {lang: set(t) for lang, t in templates.items()}
     # every language has its own file (i18n.t would quietly fall back to English without one)
-    assert all(os.path.isfile(os.path.join(i18n.LOCALE_DIR, lang, f"{NAMESPACE}.toml")) for lang in LANGS)
+    assert all(os.path.isfile(os.path.join(i18n.LOCALE_DIR, lang, *NAMESPACE.split(".")) + ".toml") for lang in LANGS)
     assert keys["en"], "no log sentences in the catalogue"
     assert keys["en"] == keys["ru"]
     for t in templates.values():

@@ -1,5 +1,5 @@
 """The log as styled pieces (game/log.py: Piece, pieces, Narrator) and its catalogues
-(game/locale/<lang>/log.toml, terminal.toml)."""
+(game/locale/<lang>/colony/log.toml, terminal.toml)."""
 from __future__ import annotations
 
 import os
@@ -11,7 +11,7 @@ import pytest
 from test_log import _play
 
 from game import i18n
-from game.log import HIDDEN, LANGS, NAMESPACE, PIECE_KINDS, Narrator, Piece, describe, pieces
+from game.tables.colony.log import HIDDEN, LANGS, NAMESPACE, PIECE_KINDS, Narrator, Piece, describe, pieces
 from rules.colony import Options, load_content
 from rules.colony.game import VARIANTS
 from rules.core.records import Event
@@ -241,7 +241,7 @@ def test_cached_lines_follow_the_owners_and_the_names(content):
 
 # ---------------------------------------------------------------------------------- catalogues
 def _toml(lang: str, name: str) -> dict:
-    with open(os.path.join(LOCALE, lang, name), "rb") as f:
+    with open(os.path.join(LOCALE, lang, "colony", name), "rb") as f:
         return tomllib.load(f)
 
 
@@ -271,12 +271,12 @@ def test_the_catalogue_holds_the_log_files():
         for key, text in _toml(lang, "log.toml").items():
             assert i18n.catalogue(lang)[f"{NAMESPACE}.{key}"] == text
         for key, text in _toml(lang, "terminal.toml").items():
-            assert i18n.t(f"terminal.{key}", lang) == text
+            assert i18n.t(f"colony.terminal.{key}", lang) == text
 
 
 def test_every_key_the_code_names_is_in_the_catalogue():
     """Literal keys in game/log.py and game/terminal.py, and the prefixes they build keys from."""
-    with open(os.path.join(ROOT, "game", "log.py"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "game", "tables", "colony", "log.py"), encoding="utf-8") as f:
         source = f.read()
     literal = set(re.findall(r'sp\.(?:say\(|count\(|t\[|where\()\s*"([a-z_.]+)"', source))
     words = set(re.findall(r'sp\.word\(\s*"([a-z_]+)"', source))   # prefixes: symbol.fuel …
@@ -293,7 +293,7 @@ def test_every_key_the_code_names_is_in_the_catalogue():
         assert not missing, (lang, sorted(missing))
         for prefix in words:
             assert any(k.startswith(prefix + ".") for k in strings), (lang, prefix)
-    with open(os.path.join(ROOT, "game", "terminal.py"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "game", "tables", "colony", "terminal.py"), encoding="utf-8") as f:
         source = f.read()
     used = set()
     for key, other in re.findall(r'\b(?:say|t)\(\s*"([a-z_.]+)"(?: if [^"]* else "([a-z_.]+)")?',
@@ -303,7 +303,7 @@ def test_every_key_the_code_names_is_in_the_catalogue():
     assert {"title", "status", "fulfilled", "not_fulfilled", "bad_options"} <= used, used
     assert {"side", "bots", "variant", "mode"} <= prefixes, prefixes
     terminal = _toml("en", "terminal.toml")
-    used.discard("log.seat")   # the seat is the log's word
+    used.discard("colony.log.seat")   # the seat is the log's word
     assert used <= set(terminal), sorted(used - set(terminal))
     for prefix in prefixes:
         assert any(k.startswith(prefix + ".") for k in terminal), prefix

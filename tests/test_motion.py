@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.motion import DEATH_S, OVERRUN_S, WALK_S, Motion  # noqa: E402
+from game.tables.colony.motion import DEATH_S, OVERRUN_S, WALK_S, Motion  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -59,12 +59,12 @@ def test_the_board_hides_arriving_zombies_and_bots_wait_for_them():
     """The board draws an entrance without the zombies still walking in, and a bot does not
     act until they have arrived (each step of a bot is seen)."""
     from game.app import App
-    from game.scenes.board import Board
+    from game.tables.colony.board import Board
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from rules.colony import Options
     app = App(size=(1280, 720), settings=Settings(bot_pace=0.01), audio=False)
-    s = Session.new(Options(players=3, seed=1), [SeatConfig(n, False) for n in "ABC"])
+    s = Session.new("colony", Options(players=3, seed=1), [SeatConfig(n, False) for n in "ABC"])
     board = Board(app, s)
     app.push(board)
     seen = False
@@ -84,7 +84,7 @@ def test_the_board_hides_arriving_zombies_and_bots_wait_for_them():
 
 
 def test_a_moving_survivor_is_left_out_of_its_new_place_until_its_glide_ends():
-    from game.motion import GLIDE_S
+    from game.tables.colony.motion import GLIDE_S
     m = Motion()
     m.glide("s1", ((10, 10), 40, {"place": "colony"}), "school")
     assert m.gliding() == {"s1"} and m.busy

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.render import record  # noqa: E402
-from game.render.cards import item_def  # noqa: E402
+from game.tables.colony.cards import item_def  # noqa: E402
 from rules.colony import Options  # noqa: E402
 from rules.core.records import Event  # noqa: E402
 
@@ -42,9 +42,9 @@ def _app(size=(1280, 720), lang="en", anim=1.0):
 def _table(app, players=4, seed=3):
     """A board with a fresh game under the overlays (its public view only: two humans, nobody
     has lifted the curtain)."""
-    from game.scenes.board import Board
+    from game.tables.colony.board import Board
     from game.session import SeatConfig, Session
-    session = Session.new(Options(players=players, seed=seed),
+    session = Session.new("colony", Options(players=players, seed=seed),
                           [SeatConfig(NAMES[i], human=i < 2) for i in range(players)])
     app.clear_to(Board(app, session))
     return session
@@ -53,7 +53,7 @@ def _table(app, players=4, seed=3):
 def _first_crisis_reveal(players=4, seed=3) -> dict:
     """The data of the first crisis_reveal of a real bot game."""
     from game.session import SeatConfig, Session
-    s = Session.new(Options(players=players, seed=seed),
+    s = Session.new("colony", Options(players=players, seed=seed),
                     [SeatConfig(NAMES[i], human=False) for i in range(players)])
     for _ in range(4000):
         for e, _ in s.events:
@@ -85,7 +85,7 @@ def _run_out(app, scene, limit=2000):
 def test_c_10_3_crisis_reveal_turns_each_card_once_and_ends_on_the_engine_score():
     """C-10.3: the shuffled contributions are turned one at a time (a card sound each), the
     running tally only ever counts turned cards, and the final tally is the event's score."""
-    from game.scenes.reveal import CrisisReveal
+    from game.tables.colony.reveal import CrisisReveal
     data = _first_crisis_reveal()
     app = _app(anim=2.0)
     session = _table(app)
@@ -114,7 +114,7 @@ def test_c_10_3_crisis_reveal_turns_each_card_once_and_ends_on_the_engine_score(
 
 
 def test_c_10_3_skipping_shows_the_end_at_once():
-    from game.scenes.reveal import CrisisReveal
+    from game.tables.colony.reveal import CrisisReveal
     data = _first_crisis_reveal()
     app = _app()
     session = _table(app)
@@ -134,7 +134,7 @@ def test_c_10_3_skipping_shows_the_end_at_once():
 
 def test_c_10_3_a_click_anywhere_skips_and_the_morale_bonus_is_announced():
     """C-10.3: score >= P + 2 gives the Colony 1 Morale; the reveal says so."""
-    from game.scenes.reveal import CrisisReveal
+    from game.tables.colony.reveal import CrisisReveal
     app = _app()
     session = _table(app)
     data = {"card": "crisis.rat_swarm", "needed": 2, "score": 4,
@@ -157,7 +157,7 @@ def test_c_10_3_a_click_anywhere_skips_and_the_morale_bonus_is_announced():
 
 
 def test_c_10_3_no_contributions_at_all():
-    from game.scenes.reveal import CrisisReveal
+    from game.tables.colony.reveal import CrisisReveal
     app = _app()
     session = _table(app)
     scene = CrisisReveal(app, session, {"card": "crisis.rusted_gates", "cards": [], "score": 0,
@@ -174,7 +174,7 @@ def test_c_10_3_no_contributions_at_all():
 # ------------------------------------------------------------------------ the vote (C-16.2)
 def test_c_16_2_every_ballot_is_shown_at_once():
     """C-16.2: the sealed ballots are revealed together: no ballot shows before the others."""
-    from game.scenes.reveal import VoteReveal
+    from game.tables.colony.reveal import VoteReveal
     app = _app()
     session = _table(app, players=4)
     data = {"why": "exile", "ballots": {"2": True, "0": True, "1": False, "3": False}, "yes": 2,
@@ -193,7 +193,7 @@ def test_c_16_2_every_ballot_is_shown_at_once():
 
 
 def test_c_16_3_a_tie_names_the_first_player_and_exile_names_the_target():
-    from game.scenes.reveal import VoteReveal
+    from game.tables.colony.reveal import VoteReveal
     app = _app(lang="ru")
     session = _table(app, players=4)
     session.events.append((Event("exile_called", {"caller": 0, "target": 3}), 0))
@@ -222,7 +222,7 @@ def test_continue_is_there_from_the_first_frame_and_pops_the_scene(kind):
     """The robot clicks the "advance" button when nothing else is offered: it must be there and
     enabled at once, and it closes the overlay even mid-animation."""
     from game.robot import Robot
-    from game.scenes.reveal import CrisisReveal, VoteReveal
+    from game.tables.colony.reveal import CrisisReveal, VoteReveal
     app = _app()
     session = _table(app)
     board = app.top
@@ -240,7 +240,7 @@ def test_continue_is_there_from_the_first_frame_and_pops_the_scene(kind):
 
 
 def test_return_closes_and_a_chained_reveal_follows():
-    from game.scenes.reveal import CrisisReveal, VoteReveal, reveal_scene
+    from game.tables.colony.reveal import CrisisReveal, VoteReveal, reveal_scene
     app = _app()
     session = _table(app)
     board = app.top
@@ -261,7 +261,7 @@ def test_return_closes_and_a_chained_reveal_follows():
 
 
 def test_reveal_scene_picks_the_right_overlay():
-    from game.scenes.reveal import CrisisReveal, VoteReveal, reveal_scene
+    from game.tables.colony.reveal import CrisisReveal, VoteReveal, reveal_scene
     app = _app()
     session = _table(app)
     crisis = Event("crisis_reveal", {"card": "crisis.rusted_gates", "cards": [], "score": 0, "needed": 4})
@@ -283,7 +283,7 @@ def test_both_reveals_fit_the_window_without_overlapping_text(lang, size):
     """No text leaves the window and no two lines of the overlay overlap, mid-way and at the end,
     with the biggest text size, in en and ru."""
     from game.render import text
-    from game.scenes.reveal import CrisisReveal, VoteReveal
+    from game.tables.colony.reveal import CrisisReveal, VoteReveal
     app = _app(size=size, lang=lang)
     session = _table(app, players=5)
     session.events.append((Event("exile_called", {"caller": 0, "target": 1}), 0))
@@ -328,7 +328,7 @@ def test_both_reveals_fit_the_window_without_overlapping_text(lang, size):
 def test_c_16_2_a_vote_with_no_eligible_voter_says_so():
     """A crossroads vote may find nobody eligible: 0 to 0 is a tie (C-16.3), and the reveal
     says why there are no ballots."""
-    from game.scenes.reveal import VoteReveal
+    from game.tables.colony.reveal import VoteReveal
     app = _app()
     session = _table(app)
     scene = VoteReveal(app, session, {"why": "crossroads", "ballots": {}, "yes": 0, "no": 0})
@@ -342,7 +342,7 @@ def test_the_robot_gets_past_the_reveals(monkeypatch):
     """The board pushes a reveal on the engine's events; the robot still plays a whole game by
     mouse: Continue is the "advance" it clicks, from the first frame."""
     from game.robot import play_one
-    from game.scenes import board as board_mod
+    from game.tables.colony import board as board_mod
     shown = []
     original = board_mod.reveal_scene
 

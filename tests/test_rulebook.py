@@ -1,4 +1,4 @@
-"""The How to play rulebook: game/locale/{en,ru}/rules.toml.
+"""The How to play rulebook: game/locale/{en,ru}/colony/rules.toml.
 
 Both languages have the same sections in the same order, each section fits one screen panel,
 cites rule ids that exist in shared/spec/colony.md, and the Russian text is Russian.
@@ -27,7 +27,7 @@ RU_REJECTED = ("Отход", "шторк", "ширм", "выманива", "Ме
 
 
 def load(lang: str) -> list[dict]:
-    with open(LOCALE / lang / "rules.toml", "rb") as f:
+    with open(LOCALE / lang / "colony" / "rules.toml", "rb") as f:
         return tomllib.load(f)["section"]
 
 

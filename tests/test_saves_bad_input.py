@@ -525,7 +525,7 @@ def test_issue7_the_front_end_shows_a_message_for_each_damaged_save(tmp_path, fr
     screen and whatever was on screen goes on (game/scenes/title.load_and_start)."""
     from game.scenes.title import load_and_start
     from game.session import SeatConfig, Session
-    s = Session.new(TRAITOR, [SeatConfig(f"P{i}") for i in range(5)])
+    s = Session.new("colony", TRAITOR, [SeatConfig(f"P{i}") for i in range(5)])
     for _ in range(8):
         s.apply(s.game.legal_actions()[0])
     good = s.save_text()
@@ -558,7 +558,7 @@ def test_issue7_the_load_list_survives_unreadable_files(tmp_path, front):
     (tmp_path / "latin1.toml").write_bytes(b"format = 1\n# \xff\n")
     rows = {r["name"]: r for r in list_saves(str(tmp_path))}
     assert not rows["nested"]["ok"] and not rows["latin1"]["ok"]
-    s = Session.new(Options(players=3, seed=2), [SeatConfig(n) for n in "ABC"])
+    s = Session.new("colony", Options(players=3, seed=2), [SeatConfig(n) for n in "ABC"])
     path = tmp_path / "odd-table.toml"
     path.write_text("table = 5\n" + s.save_text().split("\n[table]")[0], encoding="utf-8")
     assert [x.name for x in Session.load(str(path)).seats] == ["Seat 1", "Seat 2", "Seat 3"]

@@ -228,7 +228,7 @@ def _session(players=4, seed=3, humans=None):
     from game.session import SeatConfig, Session
     names = ["Anna", "Boris", "Clara", "Dmitri", "Eva"]
     humans = humans if humans is not None else [True] * players
-    return Session.new(Options(players=players, seed=seed),
+    return Session.new("colony", Options(players=players, seed=seed),
                        [SeatConfig(names[i], humans[i]) for i in range(players)])
 
 
@@ -256,10 +256,10 @@ def _saves(folder, session):
 @pytest.mark.parametrize("lang", LANGS)
 def test_menus_and_overlays_have_no_clipped_or_overlapping_text(size, lang, data_dir, monkeypatch):
     """Issue 6: title, New game, Settings, How to play, Save/Load, pause menu and curtain."""
-    from game.scenes.board import Board
+    from game.tables.colony.board import Board
     from game.scenes.curtain import CurtainScene
     from game.scenes.menu import PauseMenu
-    from game.scenes.newgame import NewGameScene
+    from game.tables.colony.newgame import NewGameScene
     from game.scenes.rulebook import RulebookScene, sections
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings import SettingsScene
@@ -271,8 +271,11 @@ def test_menus_and_overlays_have_no_clipped_or_overlapping_text(size, lang, data
     try:
         app.clear_to(TitleScene(app))
         c.frame("title")
-        # New game: reached by its button; then every Main objective and variant, 5 seats
+        # New game: reached by its button, then the game chooser; then every Main objective and
+        # variant, 5 seats
         assert _click(app.top, "menu:ui.title.new_game")
+        c.frame("choose a game")
+        assert _click(app.top, "game:colony")
         c.frame("new game")
         ng = app.top
         assert isinstance(ng, NewGameScene)
@@ -303,7 +306,7 @@ def test_menus_and_overlays_have_no_clipped_or_overlapping_text(size, lang, data
         assert _click(app.top, "menu:ui.title.how_to_play")
         book = app.top
         assert isinstance(book, RulebookScene)
-        for k in range(len(sections(lang))):
+        for k in range(len(sections(lang, book.game_id))):
             book.select(k)
             c.frame(f"rulebook section {k}")
         for query in ({"en": "zomb", "ru": "зомб"}[lang], "qqqq"):
@@ -351,8 +354,8 @@ def test_the_board_through_a_game_has_no_clipped_or_overlapping_text(size, playe
     """Issue 6: the board at every decision of a game (all seats people, the viewer following
     the seat that decides), framed after each click that builds the action, every decision
     panel met, a hover tip per kind of decision, then game over once the bots have finished."""
-    from game.scenes.board import Board
-    from game.scenes.gameover import GameOverScene
+    from game.tables.colony.board import Board
+    from game.tables.colony.gameover import GameOverScene
     from rules.colony.bots import HeuristicBot
     meter = Meter(monkeypatch)
     app = _app(size, lang)

@@ -1,5 +1,5 @@
 """The pieces on the table: seat marks, survivor standees, zombies, dice faces. Drawn by the
-board and by the animations over it (``game.motion``)."""
+board and by the animations over it (a table's motion)."""
 from __future__ import annotations
 
 import math

@@ -2,7 +2,7 @@
 
 DESIGN.md: "A test records every string drawn in a frame and fails if a secret of a seat other
 than the viewer appears." All text goes through ``game.render.text`` and every card face through
-``game.render.cards``; both report here while a recorder is active. Off by default: recording
+a table's card renderer; both report here while a recorder is active. Off by default: recording
 costs nothing when nobody listens.
 
 Each line drawn on the screen is kept with its rectangle and its *layer*: the scene (and, inside

@@ -46,7 +46,7 @@ class CurtainScene(Scene):
         mark(surface, self.seat, (w // 2, cy), u(40))
         text.draw(surface, i18n.t("ui.curtain.pass", name=self.name), (w // 2, cy + u(70)), u(54),
                   theme.SEAT_COLOURS[self.seat], bold=True, anchor="midtop", max_width=w - u(100))
-        what = i18n.t(f"ui.decision.{self.kind}") if self.kind else ""
+        what = self.session.table.decision_text(self.kind) if self.kind else ""
         text.draw(surface, what[:1].upper() + what[1:],
                   (w // 2, cy + u(150)), u(28), theme.TEXT, anchor="midtop", max_width=w - u(100))
         text.draw(surface, i18n.t("ui.curtain.others"), (w // 2, cy + u(200)), u(22), theme.TEXT_DIM,

@@ -1,5 +1,5 @@
-"""How to play: the player-facing rules (game/locale/<lang>/rules.toml), searchable, with the
-rule ids of shared/spec/colony.md under each section."""
+"""How to play: each game's player-facing rules (game/locale/<lang>/<game id>/rules.toml),
+searchable, with the rule ids of that game's spec under each section; a tab per game."""
 from __future__ import annotations
 
 import functools
@@ -14,24 +14,40 @@ from game.render import text
 from game.widgets import button, panel, shade
 
 
+def _path(lang: str, game_id: str) -> str:
+    return os.path.join(i18n.LOCALE_DIR, lang, game_id, "rules.toml")
+
+
 @functools.lru_cache(maxsize=None)
-def sections(lang: str) -> tuple:
-    path = os.path.join(i18n.LOCALE_DIR, lang, "rules.toml")
-    with open(path, "rb") as f:
+def sections(lang: str, game_id: str) -> tuple:
+    with open(_path(lang, game_id), "rb") as f:
         return tuple(tomllib.load(f)["section"])
+
+
+def games_with_rules() -> list:
+    """The tables whose game has a rulebook, in the registry's order."""
+    from game import tables
+    return [t for t in tables.available() if os.path.isfile(_path("en", t.game_id))]
 
 
 class RulebookScene(Scene):
     overlay = True
 
-    def __init__(self, app):
+    def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
+        self.games = games_with_rules()
+        ids = [t.game_id for t in self.games]
+        self.game_id = game_id if game_id in ids else ids[0]
         self.index = 0
         self.query = ""
         pygame.key.start_text_input()
 
+    def show_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.index = 0
+
     def matches(self) -> list[int]:
-        secs = sections(i18n.language())
+        secs = sections(i18n.language(), self.game_id)
         q = self.query.strip().lower()
         if not q:
             return list(range(len(secs)))
@@ -74,6 +90,16 @@ class RulebookScene(Scene):
         panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=16)
         text.draw(surface, i18n.t("ui.rulebook.title"), (r.x + u(30), r.y + u(18)), u(38), theme.FROST,
                   bold=True)
+        if len(self.games) > 1:   # a tab per game, right of the title
+            x = r.right - u(30)
+            for t in reversed(self.games):
+                label = t.title()
+                bw = text.width(label, u(22), True) + u(40)
+                x -= bw
+                button(self, surface, (x, r.y + u(16), bw, u(48)), label,
+                       lambda g=t.game_id: self.show_game(g), f"rules_game:{t.game_id}", u(22),
+                       role="nav", selected=t.game_id == self.game_id)
+                x -= u(12)
         # search box
         sr = pygame.Rect(r.x + u(30), r.y + u(80), u(560), u(50))   # wide enough for ru titles
         pygame.draw.rect(surface, theme.PANEL, sr, border_radius=8)
@@ -81,7 +107,7 @@ class RulebookScene(Scene):
         shown = self.query + "|" if self.query else i18n.t("ui.rulebook.search") + "…"
         text.draw(surface, shown, (sr.x + u(12), sr.centery), u(22),
                   theme.TEXT if self.query else theme.TEXT_DIM, anchor="midleft", max_width=sr.w - u(20))
-        secs = sections(i18n.language())
+        secs = sections(i18n.language(), self.game_id)
         m = self.matches()
         if m and self.index not in m:
             self.index = m[0]

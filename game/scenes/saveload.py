@@ -1,5 +1,6 @@
-"""Save and Load: the saves in the data folder with date, Main objective and round. A failed
-save or load shows a message and the game goes on."""
+"""Save and Load: the saves in the data folder with their game, date and what that game's table
+says of them (colony: Main objective and round). A failed save or load shows a message and the
+game goes on."""
 from __future__ import annotations
 
 import datetime
@@ -7,12 +8,11 @@ import os
 
 import pygame
 
-from game import i18n, paths, theme
+from game import i18n, paths, tables, theme
 from game.app import Scene
 from game.render import text
 from game.session import list_saves
 from game.widgets import button, panel, shade
-from rules.colony import load_content
 
 
 class SaveLoadScene(Scene):
@@ -62,12 +62,10 @@ class SaveLoadScene(Scene):
         if not self.saves:
             text.draw(surface, i18n.t("ui.saves.none"), (r.centerx, y + u(20)), u(24), theme.TEXT_DIM,
                       anchor="midtop")
-        content = load_content()
         for s in self.saves[:9]:
-            main = content.mains.get(s["main"])
-            main_name = i18n.name(main) if main else "?"
             when = s["saved"].replace("T", " ") if s["saved"] else "—"
-            label = i18n.t("ui.saves.row", name=s["name"], when=when, main=main_name, round=s["round"])
+            what = tables.get(s["game"]).save_summary(s["table"]) if s["ok"] else "?"
+            label = i18n.t("ui.saves.row", name=s["name"], when=when, what=what)
             fn = (lambda p=s["path"]: self.overwrite(p)) if self.mode == "save" else \
                 (lambda p=s["path"]: self.load(p))
             button(self, surface, (r.x + u(40), y, r.w - u(80), u(56)), label, fn,

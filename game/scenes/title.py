@@ -1,14 +1,17 @@
-"""The title screen: New game, the first game, Continue, Load, How to play, Settings, Quit."""
+"""The title screen: New game (a game chooser: every game with a table, one line on each), the
+first game, Continue, Load, How to play, Settings, Quit."""
 from __future__ import annotations
 
 import os
 
 import pygame
 
-from game import i18n, paths, theme
+from game import i18n, paths, tables, theme
+from game.app import Scene
 from game.render import text
 from game.scenes.menu import MenuScene
 from game.session import AUTOSAVE, Session
+from game.widgets import button, panel
 from rules.core.errors import SaveError
 
 
@@ -26,15 +29,14 @@ class TitleScene(MenuScene):
     resume = enter
 
     def entries(self):
-        from game.scenes.newgame import NewGameScene
         from game.scenes.rulebook import RulebookScene
         from game.scenes.saveload import SaveLoadScene
         from game.scenes.settings import SettingsScene
         auto, has_auto = self.autosave, self.has_auto
         return [
-            ("ui.title.new_game", lambda: self.app.push(NewGameScene(self.app)), True, ""),
-            # the recommended first game (C-3.3), one click away: you and three bots
-            ("ui.title.first_game", lambda: NewGameScene(self.app).start(), True, ""),
+            ("ui.title.new_game", lambda: self.app.push(GameChooser(self.app)), True, ""),
+            # the flagship's recommended first game (C-3.3), one click away: you and three bots
+            ("ui.title.first_game", lambda: tables.available()[0].first_game(self.app), True, ""),
             ("ui.title.continue", lambda: load_and_start(self.app, auto), has_auto,
              "" if has_auto else i18n.t("ui.title.no_autosave")),
             ("ui.title.load", lambda: self.app.push(SaveLoadScene(self.app, None, "load")), True, ""),
@@ -59,9 +61,54 @@ class TitleScene(MenuScene):
                   anchor="midtop")
 
 
+class GameChooser(Scene):
+    """New game: one card per game with a table — its name, what it is and its player count;
+    a click opens that game's New-game form."""
+    overlay = True
+
+    def key(self, event):
+        import pygame
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return None
+        return event
+
+    def choose(self, table) -> None:
+        self.app.replace(table.new_game_scene(self.app))
+
+    def draw(self, surface):
+        import pygame
+        from game.widgets import shade
+        u = self.app.u
+        shade(surface, 190)
+        w, h = surface.get_size()
+        games = tables.available()
+        ch = u(170)
+        r = pygame.Rect(0, 0, u(1000), u(150) + len(games) * (ch + u(20)) + u(80))
+        r.center = (w // 2, h // 2)
+        panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=16, width=2)
+        text.draw(surface, i18n.t("ui.title.choose_game"), (r.centerx, r.y + u(26)), u(40),
+                  theme.FROST, bold=True, anchor="midtop", max_width=r.w - u(60))
+        y = r.y + u(110)
+        for t in games:
+            card = pygame.Rect(r.x + u(40), y, r.w - u(80), ch)
+            lo, hi = t.players
+            count = i18n.t("ui.title.players", lo=lo, hi=hi)
+            button(self, surface, card, "", lambda t=t: self.choose(t), f"game:{t.game_id}",
+                   u(24), role="nav")
+            text.draw(surface, t.title(), (card.x + u(28), card.y + u(20)), u(34), theme.FROST,
+                      bold=True, max_width=card.w - u(300))
+            text.draw(surface, count, (card.right - u(28), card.y + u(26)), u(24), theme.WARM,
+                      bold=True, anchor="topright")
+            text.draw_block(surface, t.blurb(), pygame.Rect(card.x + u(28), card.y + u(72),
+                            card.w - u(56), card.h - u(84)), u(22), theme.TEXT)
+            y += ch + u(20)
+        button(self, surface, (r.centerx - u(150), r.bottom - u(80), u(300), u(56)),
+               i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
+
+
 def start_session(app, session):
-    from game.scenes.board import Board
-    app.clear_to(Board(app, session))
+    app.clear_to(session.table.board(app, session))
 
 
 def load_and_start(app, path: str) -> bool:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, labels, theme
+from game import i18n, theme
+from game.tables.colony import labels
 from game.render import text
-from game.render.cards import card_face
+from game.tables.colony.cards import card_face
 from game.widgets import button, panel, wrapped_height
 
 # which field of a decision is chosen by clicking a card drawn in the panel, and its face kind

@@ -2,7 +2,7 @@
 the log and the viewer's player board — drawn only from ``session.view()`` (DESIGN.md).
 
 A person acts by clicking: a survivor or a card, then an action, then each remaining choice;
-the board highlights what may be clicked (``game.builder.Builder`` keeps the choice among the
+the board highlights what may be clicked (``game.tables.colony.builder.Builder`` keeps the choice among the
 engine's legal actions). Decisions that show cards (the draft, a search, a crossroads card, a
 vote…) open a panel in the middle of the table; the others are answered in the action panel.
 """
@@ -12,14 +12,16 @@ import functools
 
 import pygame
 
-from game import i18n, labels, theme
+from game import i18n, theme
+from game.tables.colony import labels
 from game.app import Scene
-from game.builder import Builder
-from game.motion import Motion, zombie_counts
-from game.render import cards, record, text
-from game.render.cards import card_back, card_face
+from game.tables.colony.builder import Builder
+from game.tables.colony.motion import Motion, zombie_counts
+from game.render import record, text
+from game.tables.colony import cards
+from game.tables.colony.cards import card_back, card_face
 from game.render.pieces import die_face, mark, standee, zombie
-from game.scenes.reveal import reveal_scene
+from game.tables.colony.reveal import reveal_scene
 from game.widgets import button, panel, tip
 
 # decisions answered in a panel in the middle of the table
@@ -38,8 +40,8 @@ _EVENT_FLASH = {"overrun": theme.DANGER, "survivor_died": theme.DANGER, "zombies
                 "zombie_killed": theme.GOOD, "noise": theme.WARM, "moved": theme.FROST,
                 "search": theme.WARM, "exposure": theme.WARM, "wounded": theme.DANGER,
                 "helpless_added": theme.GOOD, "lured": theme.ZOMBIE}
-# zombies, overruns and deaths sound when their animation plays (game.motion), a crisis's
-# outcome when its reveal turns the last card (game.scenes.reveal)
+# zombies, overruns and deaths sound when their animation plays (game.tables.colony.motion), a crisis's
+# outcome when its reveal turns the last card (game.tables.colony.reveal)
 _SOUNDS = {"dice": "dice", "exposure": "exposure", "crisis": "crisis", "turn": "turn"}
 
 
@@ -170,6 +172,15 @@ class Board(Scene):
                 self.builder_for = ident
                 self.modal_hidden = False
 
+    def robot_check(self) -> None:
+        """The robot's check of this table each frame it is on top: on the viewer's turn, with
+        nothing chosen yet, End the turn is on screen (a turn can always be ended)."""
+        s = self.session
+        b = self.builder
+        if s.my_turn() and s.game.pending.kind == "turn" and b and b.subject is None \
+                and b.verb is None and not any(h.key == "verb:end" for h in self.hotspots):
+            raise RuntimeError("the turn cannot be ended: no End the turn button on screen")
+
     def _curtain(self):
         from game.scenes.curtain import CurtainScene
         self.session.drop_viewer()
@@ -182,7 +193,7 @@ class Board(Scene):
             return
         self._over_shown = True
         self.motion.skip()   # the table stands still under the game over: nothing mid-way
-        from game.scenes.gameover import GameOverScene
+        from game.tables.colony.gameover import GameOverScene
         self.app.push(GameOverScene(self.app, self.session))
 
     def key(self, event):
@@ -953,7 +964,7 @@ class Board(Scene):
 
     # the decision panel ----------------------------------------------
     def _modal(self, surface, v):
-        from game.scenes.decisions import draw_decision
+        from game.tables.colony.decisions import draw_decision
         record.new_layer()   # the panel lies over the table
         draw_decision(self, surface, v)
 

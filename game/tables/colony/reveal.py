@@ -26,7 +26,7 @@ import pygame
 from game import i18n, theme
 from game.app import Scene
 from game.render import text
-from game.render.cards import card_back, card_face, item_def
+from game.tables.colony.cards import card_back, card_face, item_def
 from game.render.pieces import mark
 from game.widgets import button, panel, shade
 

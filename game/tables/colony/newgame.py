@@ -69,7 +69,7 @@ class NewGameScene(Scene):
         seats = [SeatConfig(self.names[i].strip() or i18n.t("ui.setup.default_name", n=i + 1),
                             self.humans[i]) for i in range(self.players)]
         from game.scenes.title import start_session
-        start_session(self.app, Session.new(opts, seats))
+        start_session(self.app, Session.new("colony", opts, seats))
 
     def key(self, event):
         if self.editing is not None:

@@ -1,6 +1,6 @@
 """Readable log lines for the events of a colony game, in English and Russian.
 
-    from game.log import describe
+    from game.tables.colony.log import describe
     for event in game.apply(action).events:
         line = describe(event, game.content, lang="ru")
         if line:
@@ -9,7 +9,7 @@
 ``describe`` turns one ``rules.core.records.Event`` into one line, or None when the event
 should not appear in a log: a technical event (``HIDDEN``) or a secret event the viewer may
 not see. Events carry survivor, card and place ids; the names come from the content and the
-sentences from the catalogues, ``game/locale/<lang>/log.toml`` (read through ``game.i18n``:
+sentences from the catalogues, ``game/locale/<lang>/colony/log.toml`` (read through ``game.i18n``:
 the key ``log.<key>``; the same keys and the same ``{fields}`` in every language). Seats are
 0-based in the events and shown 1-based ("Seat 1") unless ``seat_names`` names them.
 
@@ -33,7 +33,7 @@ from game import i18n
 from game.i18n import MINUS, number
 
 LANGS = i18n.LANGS
-NAMESPACE = "log"   # the catalogue file of the sentences: game/locale/<lang>/log.toml
+NAMESPACE = "colony.log"   # the catalogue of the sentences: game/locale/<lang>/colony/log.toml
 
 # events a log does not show: nothing a player needs to read happened (or the line before
 # already said it: crisis_reveal ends with "prevented" / "not prevented")

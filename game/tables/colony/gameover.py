@@ -6,7 +6,7 @@ import pygame
 from game import i18n, theme
 from game.app import Scene
 from game.render import text
-from game.render.cards import card_face
+from game.tables.colony.cards import card_face
 from game.widgets import button, panel, shade
 
 

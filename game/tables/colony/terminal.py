@@ -13,7 +13,7 @@ import sys
 import time
 
 from game import i18n
-from game.log import Narrator
+from game.tables.colony.log import Narrator
 from rules.colony import Options, new_game
 from rules.colony.game import VARIANTS
 from rules.core.play import MAX_ACTIONS, PlayFailure, play_out
@@ -21,7 +21,7 @@ from rules.sim import make_bots
 
 INDENT = "  "
 
-NAMESPACE = "terminal"   # the catalogue of this file's sentences: game/locale/<lang>/terminal.toml
+NAMESPACE = "colony.terminal"   # the catalogue of this file's sentences: game/locale/<lang>/colony/terminal.toml
 
 
 def say(key: str, lang: str, **fields) -> str:
@@ -97,7 +97,7 @@ class Printer:
         return say(key, self.lang, **fields)
 
     def seat(self, i: int) -> str:
-        s = i18n.t("log.seat", self.lang, n=i + 1)
+        s = i18n.t("colony.log.seat", self.lang, n=i + 1)
         return s[:1].upper() + s[1:]
 
     def header(self, bots: str) -> None:

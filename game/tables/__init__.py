@@ -1,0 +1,121 @@
+"""The games' tables: one package per game, ``game/tables/<game id>/`` (DESIGN.md, the front end).
+
+The shell (title, save/load, curtain, robot, shots, the terminal) never imports a game's rules or
+table by name: it asks this module for the table of a game id, and a game's id comes from the
+rules registry (``rules/games.py``). A table package exposes ``TABLE``, a ``Table`` (below) that
+knows its game's New-game form, board scene, narrator, undo barriers, save summary and the
+headless tools' hooks. Adding a game's table is a new package here; the rules registry already
+has the game's line.
+
+    from game import tables
+    for t in tables.available(): t.title(), t.blurb(), t.players
+    table = tables.get("colony")
+    app.push(table.new_game_scene(app))
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import importlib.util
+
+from game import i18n
+from rules import games
+
+
+class Table:
+    """What the shell needs of a game's table. A table package subclasses it and sets ``TABLE``.
+
+    Session hooks: ``narrator``, ``undo_barriers``, ``undo_anchor``, ``autosave_events``,
+    ``save_header``/``save_summary``. Scenes: ``new_game_scene``, ``board``, ``first_game``.
+    Headless tools: ``robot_options``, ``secrets_of_others``, ``shots``, ``terminal``.
+    """
+    game_id = ""
+    # event kinds after which undo may not go back (a roll, a revealed card…)
+    undo_barriers: frozenset = frozenset()
+    # the decision kind whose answer starts a whole action that undo takes back; None: no undo
+    undo_anchor: str | None = None
+    # event kinds after which the table autosaves
+    autosave_events: frozenset = frozenset({"game_over"})
+    # decision kinds the table answers (a test checks every kind the game declares has one)
+    decision_kinds: frozenset = frozenset()
+
+    # ------------------------------------------------------------------ the game
+    @property
+    def entry(self) -> games.GameEntry:
+        return games.get(self.game_id)
+
+    @property
+    def players(self) -> tuple:
+        return self.entry.players
+
+    def title(self, lang: str | None = None) -> str:
+        return i18n.t(f"{self.game_id}.ui.game.title", lang)
+
+    def blurb(self, lang: str | None = None) -> str:
+        return i18n.t(f"{self.game_id}.ui.game.blurb", lang)
+
+    def decision_text(self, kind: str) -> str:
+        """What a seat is asked, in a few words (the curtain: "choose an action")."""
+        return i18n.t(f"{self.game_id}.ui.decision.{kind}")
+
+    # ------------------------------------------------------------------ the session
+    def narrator(self, game, seat_names: list):
+        """An object with ``observe(event)`` and ``pieces(event, viewer)`` (the log lines)."""
+        raise NotImplementedError
+
+    def bot(self, game, seat: int):
+        """The bot that plays an empty seat at the table."""
+        return self.entry.bot("heuristic", game, seat, game.options.seed * 101 + seat)
+
+    def save_header(self, game) -> dict:
+        """Fields the saves list shows (a [table] entry of the save), plain TOML values."""
+        return {}
+
+    def save_summary(self, header: dict) -> str:
+        """The saves list's words for a save of this game, from its [table] fields."""
+        return self.title()
+
+    # ------------------------------------------------------------------ scenes
+    def new_game_scene(self, app):
+        raise NotImplementedError
+
+    def first_game(self, app) -> None:
+        """Start the recommended first game at once."""
+        raise NotImplementedError
+
+    def board(self, app, session):
+        raise NotImplementedError
+
+    def rulebook_sections(self, lang: str) -> tuple:
+        from game.scenes.rulebook import sections
+        return sections(lang, self.game_id)
+
+    # ------------------------------------------------------------------ headless tools
+    def robot_options(self, players: int, seed: int):
+        return self.entry.options(players=players, seed=seed)
+
+    def secrets_of_others(self, game, viewer) -> tuple[set, set]:
+        """(ids, strings) the screen must not draw while ``viewer`` looks (None: nobody)."""
+        raise NotImplementedError
+
+
+@functools.cache
+def get(game_id: str) -> Table:
+    """The table of a registered game; ValueError for an unknown game or one with no table."""
+    games.get(game_id)   # the rules registry names every game
+    name = f"{__name__}.{game_id}"
+    if importlib.util.find_spec(name) is None:
+        raise ValueError(f"the game {game_id!r} has no table yet")
+    return importlib.import_module(name).TABLE
+
+
+def has(game_id: str) -> bool:
+    return game_id in games.GAMES and importlib.util.find_spec(f"{__name__}.{game_id}") is not None
+
+
+def available() -> list[Table]:
+    """Every registered game that has a table, in the registry's order."""
+    return [get(g) for g in games.ids() if has(g)]
+
+
+__all__ = ["Table", "available", "get", "has"]

@@ -1,0 +1,130 @@
+"""Players' text is our own: no published game's brand and no real famous person's name.
+
+The evacuation game (code id ``raxxon``) calls its company "Nordvale Pharmaceuticals" /
+«Нордвейл Фармасьютикалс»; the published game's company name must never reach a player, in
+English or Russian. Every ``{en, ru}`` text of the content loaded through the public loaders
+(names, titles, triggers, option texts, ranks, services, action names and texts, symbol names
+and texts…) is walked, so a field added later is checked too. A failure names the card id, the
+field and the language. Code ids (``raxxon``, ``x01``, the ``raxxon`` symbol) are not players'
+text and are not checked.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+from dataclasses import fields, is_dataclass
+
+import pytest
+
+from rules import colony, raxxon
+from rules.raxxon.content import CONTENT_DIR
+
+# the published game's company, in any letter case (Russian: every spelling that starts so)
+BRAND = re.compile(r"raxxon|рэксон|ракс", re.IGNORECASE)
+
+# real (famous) people's names found in our content and renamed; they must not come back.
+REAL_NAMES = (
+    "Dev Anand", "Дев Ананд",            # Indian film star (was raxxon citizen c24)
+    "Priya Raman", "Прия Раман",         # Indian film actress (was colony sv.priya_raman)
+    "Emil Horvath", "Emil Horváth",      # Slovak actors, father and son
+    "Эмиль Хорват",                      # (was colony sv.emil_horvath)
+    "Rosamund Pike", "Розамунд Пайк",    # English film actress, and the near copy we had
+    "Rosalind Pike", "Розалинд Пайк",    # (was colony sv.rosalind_pike)
+)
+NAMES = re.compile("|".join(re.escape(n) for n in REAL_NAMES), re.IGNORECASE)
+
+
+# ---------------------------------------------------------------------------------- the texts
+def _is_text(node) -> bool:
+    return (isinstance(node, dict) and node and set(node) <= {"en", "ru"}
+            and all(isinstance(v, str) for v in node.values()))
+
+
+def _walk(node, field: str):
+    """(field, lang, text) for every ``{en, ru}`` text inside ``node``."""
+    if _is_text(node):
+        for lang, text in node.items():
+            yield field, lang, text
+    elif is_dataclass(node):
+        for f in fields(node):
+            yield from _walk(getattr(node, f.name), f"{field}.{f.name}" if field else f.name)
+    elif isinstance(node, dict):
+        for k, v in node.items():
+            yield from _walk(v, f"{field}.{k}" if field else str(k))
+    elif isinstance(node, (list, tuple)):
+        for i, v in enumerate(node):
+            ident = getattr(v, "id", None) or getattr(v, "band", None) or i
+            yield from _walk(v, f"{field}[{ident}]")
+
+
+def players_text(content):
+    """(card id, field, lang, text) for every players' text of a loaded content: each table of
+    the content (symbols, types, citizens, cards, characters…) is a dict id -> definition."""
+    for f in fields(content):
+        table = getattr(content, f.name)
+        if not isinstance(table, dict):
+            continue
+        for cid, card in table.items():
+            for field, lang, text in _walk(card, ""):
+                yield f"{f.name} '{cid}'", field, lang, text
+
+
+def faults(content) -> list[str]:
+    out = []
+    for card, field, lang, text in players_text(content):
+        for pattern, what in ((BRAND, "the published game's brand"),
+                              (NAMES, "a real person's name")):
+            m = pattern.search(text)
+            if m:
+                out.append(f"{card}, field '{field}.{lang}': {what} {m.group(0)!r} in {text!r}")
+    return out
+
+
+# ---------------------------------------------------------------------------------- the tests
+def test_the_walk_reaches_every_kind_of_players_text():
+    seen = {(card.split()[0], field.split(".")[0].split("[")[0])
+            for card, field, _, _ in players_text(raxxon.load_content())}
+    for want in [("symbols", "name"), ("symbols", "text"), ("types", "name"), ("citizens", "name"),
+                 ("raxxon", "title"), ("raxxon", "trigger"), ("raxxon", "options"),
+                 ("characters", "name"), ("characters", "rank"), ("characters", "service"),
+                 ("characters", "sides")]:
+        assert want in seen, want
+
+
+def test_raxxon_players_text_has_no_brand_and_no_real_names():
+    bad = faults(raxxon.load_content())
+    assert not bad, "\n".join(bad)
+
+
+def test_colony_players_text_has_no_brand_and_no_real_names():
+    bad = faults(colony.load_content())
+    assert not bad, "\n".join(bad)
+
+
+def test_the_company_is_nordvale_in_both_languages():
+    lisk = raxxon.load_content().characters["lisk"]
+    assert lisk.service["en"] == "Nordvale Pharmaceuticals"
+    assert "Нордвейл Фармасьютикалс" in lisk.service["ru"]
+
+
+@pytest.mark.parametrize("file,old,new,card,field", [
+    ("raxxon.toml", 'en = "Quarterly Review"', 'en = "Raxxon Quarterly Review"',
+     "raxxon 'x01'", "title.en"),
+    ("raxxon.toml", 'ru = "Квартальный отчёт"', 'ru = "Отчёт «Рэксона»"',
+     "raxxon 'x01'", "title.ru"),
+    ("characters.toml", 'ru = "Разведка"', 'ru = "Разведка «Ракса»"',
+     "characters 'varga'", "sides.1-2.actions[recon].name.ru"),
+    ("citizens.toml", 'en = "Rocco Vance, tow-truck driver"', 'en = "Dev Anand, tow-truck driver"',
+     "citizens 'c01'", "name.en"),
+    ("symbols.toml", 'ru = "Последний вздох"', 'ru = "Вздох рэксона"',
+     "symbols 'on_kill'", "name.ru"),
+])
+def test_the_check_names_the_card_and_the_field(tmp_path, file, old, new, card, field):
+    folder = tmp_path / "rx"
+    shutil.copytree(CONTENT_DIR, folder)
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    bad = faults(raxxon.load_content(str(folder)))
+    assert bad and all(card in b and f"field '{field}'" in b for b in bad), bad
