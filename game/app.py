@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import dataclass
 
 import pygame
@@ -18,6 +19,10 @@ from game import settings as settings_mod
 from game.render import record
 
 BASE_W, BASE_H = 1920, 1080
+# at rest the loop sleeps in the event queue for at most this long, then looks again (a bot's
+# pacing, a notice running out): a few wake-ups a second cost next to nothing
+IDLE_WAIT_MS = 200
+REST_STEP_S = 0.025
 
 
 @dataclass
@@ -40,6 +45,11 @@ class Hotspot:
 
 class Scene:
     overlay = False   # drawn over the scene below (which keeps drawing, paused)
+    # a scene that draws the same picture until an event comes says so (DESIGN.md: at rest the
+    # window neither redraws nor flips); the default redraws every frame, so a scene that
+    # animates by itself is never left stale
+    still = False
+    wake_ms = IDLE_WAIT_MS   # at rest, look again after at most this long (a slow animation: less)
 
     def __init__(self, app: "App"):
         self.app = app
@@ -92,6 +102,11 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
+    def animating(self) -> bool:
+        """Whether the next frame may look different with no input (something moves, a bot is
+        about to act…). Scenes that are ``still`` never are; others may say when they rest."""
+        return not self.still
+
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
@@ -122,6 +137,11 @@ class App:
         if audio:
             self._open_audio()
         self.frame_ms: list[float] = []
+        self.lazy = False          # run(): skip the redraw and the flip while nothing changes
+        self._resting = False      # the last frame changed nothing: wait for input
+        self._drawn_stack: tuple = ()
+        self.draws = 0             # frames drawn and flipped (the idle test counts them)
+        self.last_input_ms = 0     # when the last event came (a scene may rest a while after)
         self._hotspots_path = os.environ.get("WHITEOUT_HOTSPOTS")   # the test hook, below
         self._hotspots_doc = ""
 
@@ -215,11 +235,19 @@ class App:
                 return
 
     def frame(self, dt: float | None = None) -> None:
-        """Input, update, draw, flip: one frame."""
+        """Input, update, draw, flip: one frame. With ``lazy`` (the window's own loop), a frame
+        where nothing came in and nothing moves is neither drawn nor flipped, and the next one
+        first sleeps in the event queue (DESIGN.md, performance: a board game left open must
+        not spin the fan). The tools (robot, shots, benchmarks) pass ``dt`` and draw every frame."""
         if dt is None:
-            dt = min(0.1, self.clock.tick(60) / 1000.0)
+            if self.lazy and self._resting:
+                self._rest(min(s.wake_ms for s in self.visible()))
+                dt = min(0.1, self.clock.tick() / 1000.0)
+            else:
+                dt = min(0.1, self.clock.tick(60) / 1000.0)
         start = pygame.time.get_ticks()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
             if not self.running:
                 return
@@ -228,14 +256,40 @@ class App:
             return
         for s in self.visible():
             s.update(dt)
-        self.draw()
-        self._write_hotspots()
-        pygame.display.flip()
+        stack = tuple(id(s) for s in self.stack)
+        changed = (not self.lazy or bool(events) or stack != self._drawn_stack
+                   or self.message is not None or any(s.animating() for s in self.visible()))
+        if events:
+            self.last_input_ms = pygame.time.get_ticks()
+        if changed:
+            self._drawn_stack = stack
+            self.draws += 1
+            self.draw()
+            self._write_hotspots()
+            pygame.display.flip()
+        # rest (sleep in the event queue) unless something asks for the very next frame; asked
+        # after the draw, so a scene that animates slowly has just been drawn and can wait
+        self._resting = not (events or self.message is not None
+                             or any(s.animating() for s in self.visible()))
+        if not changed:
+            return
         if self.message:
             text, left = self.message
             self.message = (text, left - dt) if left > dt else None
         self.frame_ms.append(pygame.time.get_ticks() - start)
         del self.frame_ms[:-600]
+
+    @staticmethod
+    def _rest(limit_ms: int) -> None:
+        """Sleep until an event is queued or ``limit_ms`` passed. Short sleeps and a look at the
+        queue: SDL's own timed wait polls and costs ~3 % of a core under X11 (measured with
+        bench/idle_cpu.py), these ~0.3 %; a click waits at most one step, 25 ms."""
+        end = time.perf_counter() + limit_ms / 1000.0
+        while True:
+            pygame.event.pump()
+            if pygame.event.peek() or time.perf_counter() >= end:
+                return
+            time.sleep(REST_STEP_S)
 
     def draw(self) -> None:
         if record.active is not None:
@@ -271,6 +325,7 @@ class App:
             pass   # a test aid never stops the game; the next change tries again
 
     def run(self) -> None:
+        self.lazy = True
         while self.running:
             self.frame()
         settings_mod.save(self.settings)

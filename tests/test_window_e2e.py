@@ -3,7 +3,7 @@ under Xvfb and drives it with xdotool").
 
 ``python main.py play`` runs in a real X window on a private Xvfb display (SDL's x11 driver,
 not the dummy one ``make test`` sets) and is driven with real X mouse and key events from
-xdotool, as a person would drive it: the title's New game, two seats (the person and one bot),
+xdotool, as a person would drive it: the title's New game, the colony game, two seats (the person and one bot),
 Start, the survivor draft (a leader card, then the followers), then ONE complete action of the
 person's first turn (a lit survivor, a verb, then each lit value until the action applies).
 
@@ -312,6 +312,7 @@ def test_title_to_the_first_action_of_a_colony_game_in_a_real_window(window):
 
     # the title screen → New game
     w.click(w.wait("the title screen with New game", on("TitleScene", "menu:ui.title.new_game")))
+    w.click(w.wait("the game chooser with the colony game", on("GameChooser", "game:colony")))
     # two seats: seat 1 (the person) and seat 2 (a bot, the default for every seat but the first)
     w.click(w.wait("the New game screen", on("NewGameScene", "players:2")))
     w.wait("two seats on the New game screen",

@@ -14,6 +14,7 @@ from game.widgets import button, shade
 
 class CurtainScene(Scene):
     overlay = True
+    still = True   # opaque and unmoving: the window rests until the player clicks
 
     def __init__(self, app, session, seat: int):
         super().__init__(app)

@@ -13,6 +13,7 @@ class MenuScene(Scene):
     """A titled column of (label key, action, enabled, reason) entries."""
     title_key = ""
     overlay = False
+    still = True
 
     def entries(self) -> list:
         return []

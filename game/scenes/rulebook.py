@@ -32,6 +32,7 @@ def games_with_rules() -> list:
 
 class RulebookScene(Scene):
     overlay = True
+    still = True
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)

@@ -17,6 +17,7 @@ from game.widgets import button, panel, shade
 
 class SaveLoadScene(Scene):
     overlay = True
+    still = True
 
     def __init__(self, app, session, mode: str):
         super().__init__(app)

@@ -22,6 +22,7 @@ def _next(values, current):
 
 class SettingsScene(Scene):
     overlay = True
+    still = True
 
     def key(self, event):
         if event.key == pygame.K_ESCAPE:

@@ -17,6 +17,18 @@ from rules.core.errors import SaveError
 
 class TitleScene(MenuScene):
     title_key = "ui.title.subtitle"
+    # the snow drifts at a few frames a second while someone is there, and settles when the
+    # title is left alone (DESIGN.md: nothing moves without a reason; a game left open must
+    # not spin the fan)
+    still = False
+    wake_ms = 100
+    SNOW_AFTER_INPUT_MS = 12000
+    _drawn_at = -10 ** 9
+
+    def animating(self) -> bool:
+        now = pygame.time.get_ticks()
+        return (now - self.app.last_input_ms < self.SNOW_AFTER_INPUT_MS
+                and now - self._drawn_at >= self.wake_ms)
 
     autosave = ""
     has_auto = False
@@ -49,13 +61,14 @@ class TitleScene(MenuScene):
         self.app.running = False
 
     def draw_background(self, surface):
+        self._drawn_at = pygame.time.get_ticks()
         u = self.app.u
         surface.fill(theme.TABLE)
         w, h = surface.get_size()
         # falling snow, fixed pattern (no randomness at draw time)
         for k in range(140):
             x = (k * 137) % w
-            y = (k * 211 + pygame.time.get_ticks() // 40 * (1 + k % 3)) % h
+            y = (k * 211 + pygame.time.get_ticks() // 60 * (1 + k % 3)) % h
             pygame.draw.circle(surface, (200, 214, 230), (x, y), 1 + k % 3)
         text.draw(surface, "WHITEOUT", (w // 2, u(90)), u(120), theme.FROST, bold=True,
                   anchor="midtop")
@@ -65,6 +78,7 @@ class GameChooser(Scene):
     """New game: one card per game with a table — its name, what it is and its player count;
     a click opens that game's New-game form."""
     overlay = True
+    still = True
 
     def key(self, event):
         import pygame

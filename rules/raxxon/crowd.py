@@ -1,13 +1,14 @@
 """Crowd geometry (R-5): a dict {(row, col): card id} on an unbounded square grid.
 
 Adjacency is orthogonal only (R-5.4); a row or column is every card on that line, gaps
-included (R-5.5); cards never shift when others leave (R-5.6); the occupied cells' bounding box
-never exceeds 6 × 6 (R-5.7, OPEN-R-5); an added citizen goes to an empty cell touching as many
-cards as possible (R-11.2–R-11.4).
+included (R-5.5); cards never shift when others leave (R-5.6); no row and no column ever holds
+more than 6 cards (R-5.7, OPEN-R-5 as seed 004 words it, docs/decisions.md: a line with gaps may
+span more than 6 cells); an added citizen goes to an empty cell touching as many cards as
+possible (R-11.2–R-11.4); a short deck deals complete rows only (R-5.2, OPEN-R-3).
 """
 from __future__ import annotations
 
-LIMIT = 6        # R-5.7
+LIMIT = 6        # R-5.7, OPEN-R-5: the most cards a row or a column may hold
 SIZES = {1: (3, 3), 2: (3, 3), 3: (3, 4), 4: (4, 4)}   # R-5.1, R-5.3 (rows, columns)
 _STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
@@ -32,23 +33,39 @@ def box(cells) -> tuple:
     return min(rows), max(rows), min(cols), max(cols)
 
 
+def line_counts(crowd: dict) -> tuple:
+    """({row: cards on it}, {column: cards on it}) — R-5.5: gaps do not split a line."""
+    rows_: dict = {}
+    cols_: dict = {}
+    for r, c in crowd:
+        rows_[r] = rows_.get(r, 0) + 1
+        cols_[c] = cols_.get(c, 0) + 1
+    return rows_, cols_
+
+
 def fits(crowd: dict, rc: tuple) -> bool:
-    """Whether adding a card at ``rc`` keeps the bounding box within 6 × 6 (R-5.7)."""
-    b = box(crowd)
-    if b is None:
-        return True
-    r0, r1, c0, c1 = b
-    r, c = rc
-    return max(r1, r) - min(r0, r) < LIMIT and max(c1, c) - min(c0, c) < LIMIT
+    """Whether a card added at the empty cell ``rc`` leaves every row and column with at most 6
+    cards (R-5.7, OPEN-R-5)."""
+    rows_, cols_ = line_counts(crowd)
+    return rows_.get(rc[0], 0) < LIMIT and cols_.get(rc[1], 0) < LIMIT
+
+
+def overfull(crowd: dict) -> list:
+    """[(axis, index, cards)] for every row and column holding more than 6 cards (R-5.7): none in
+    a legal crowd (the position builder and the invariants check this)."""
+    rows_, cols_ = line_counts(crowd)
+    return ([("row", k, n) for k, n in sorted(rows_.items()) if n > LIMIT] +
+            [("col", k, n) for k, n in sorted(cols_.items()) if n > LIMIT])
 
 
 def placements(crowd: dict) -> list:
-    """R-11.2–R-11.4: the empty cells an added citizen may go to — those within the 6 × 6 limit
-    touching the most cards; (0, 0) for an empty crowd (R-11.3); none when nothing fits
-    (OPEN-R-10). Sorted (row, col)."""
+    """R-11.2–R-11.4: the empty cells an added citizen may go to — among the cells touching the
+    crowd whose row and column hold fewer than 6 cards (R-5.7, OPEN-R-5), those touching the most
+    cards; (0, 0) for an empty crowd (R-11.3); none when no cell touching the crowd is legal, as
+    with a full 6 × 6 block (OPEN-R-10, docs/decisions.md). Sorted (row, col)."""
     if not crowd:
         return [(0, 0)]
-    r0, r1, c0, c1 = box(crowd)
+    rows_, cols_ = line_counts(crowd)
     best, out = 0, []
     seen = set()
     for r, c in crowd:
@@ -57,7 +74,7 @@ def placements(crowd: dict) -> list:
                 continue
             seen.add(n)
             nr, nc = n
-            if max(r1, nr) - min(r0, nr) >= LIMIT or max(c1, nc) - min(c0, nc) >= LIMIT:
+            if rows_.get(nr, 0) >= LIMIT or cols_.get(nc, 0) >= LIMIT:
                 continue
             k = ((nr - 1, nc) in crowd) + ((nr + 1, nc) in crowd) + ((nr, nc - 1) in crowd) \
                 + ((nr, nc + 1) in crowd)
@@ -73,11 +90,7 @@ def shortest_line(crowd: dict) -> int:
     """The number of cards on the shortest row or column (0 for an empty crowd)."""
     if not crowd:
         return 0
-    rows_: dict = {}
-    cols_: dict = {}
-    for r, c in crowd:
-        rows_[r] = rows_.get(r, 0) + 1
-        cols_[c] = cols_.get(c, 0) + 1
+    rows_, cols_ = line_counts(crowd)
     return min(min(rows_.values()), min(cols_.values()))
 
 
@@ -110,9 +123,12 @@ def line_cells(crowd: dict, axis: str, at: int) -> list:
 
 
 def grid(rows_: int, cols_: int, n: int) -> list:
-    """The first ``n`` cells of a rows × cols crowd dealt row after row (R-5.1, R-5.2, OPEN-R-3)."""
-    return [(r, c) for r in range(rows_) for c in range(cols_)][:n]
+    """The cells of a rows × cols crowd dealt row after row from ``n`` cards (R-5.1): with too few
+    cards for the whole crowd, complete rows only (R-5.2, OPEN-R-3: seed 004 says "выкладывайте
+    полноценные ряды карт", docs/decisions.md); the cards left over stay in the deck."""
+    full = min(rows_, n // cols_) if cols_ else 0
+    return [(r, c) for r in range(full) for c in range(cols_)]
 
 
-__all__ = ["LIMIT", "SIZES", "adjacent", "box", "cols", "fits", "grid", "line_cells", "lines",
-           "neighbours", "placements", "rows", "shortest_line"]
+__all__ = ["LIMIT", "SIZES", "adjacent", "box", "cols", "fits", "grid", "line_cells",
+           "line_counts", "lines", "neighbours", "overfull", "placements", "rows", "shortest_line"]

@@ -1,10 +1,11 @@
 """The board actions (R-7.8): one handler per action kind, its parameters from content.
 
-An action is offered only when it can do something (docs/decisions.md: an Explore with nothing
-left to learn, or an Airstrike on an empty crowd, is not an action). Targets are chosen one at
-a time; "up to N" lets the player stop after the first with ``done``. A handler returns True
-when the player used the action's optional extra (S7): a Raxxon card is then drawn after the
-action is completed (R-7.9).
+Explore is always offered (R-7.5): with no face-down card left that the player has not seen it
+looks at nothing new and the turn is spent (docs/decisions.md). Every other action is offered
+only when it can do something (an Airstrike on an empty crowd is not an action). Targets are
+chosen one at a time; "up to N" lets the player stop after the first with ``done``. A handler
+returns True when the player used the action's optional extra (S7): a Raxxon card is then drawn
+after the action is completed (R-7.9).
 """
 from __future__ import annotations
 
@@ -20,9 +21,7 @@ class HandlersMixin:
         k = ad.kind
         crowd = self.crowd
         if k in ("peek", "peek_line"):
-            known = self.known[seat]
-            up = self.up
-            return any(cid not in up and cid not in known for cid in crowd.values())
+            return True                                           # R-7.5: always available
         if k == "evacuate_line":
             return 0 < C.shortest_line(crowd) <= ad.max + ad.optional_extra
         if k == "curfew":
@@ -96,6 +95,8 @@ class HandlersMixin:
 
     # --- explore
     def _k_peek(self, seat, ad):
+        """Look at up to ``count`` face-down cards this player has not seen; with none left it
+        looks at nothing new and nothing is asked (R-7.5, docs/decisions.md)."""
         def do(a):
             self._peek(seat, (a.r, a.c))
             return
@@ -110,6 +111,8 @@ class HandlersMixin:
         unknown = set(self.unknown_facedown(seat))
         opts = [A.line(axis, at) for axis, at, cells in C.lines(self.crowd)
                 if unknown.intersection(cells)]
+        if not opts:                                  # nothing new to look at (R-7.5)
+            return False
         a = yield from self._choose(seat, "line", "a row or column to look at", opts,
                                  purpose="peek_line")
         todo = [rc for rc in C.line_cells(self.crowd, a.axis, a.at) if rc in unknown]

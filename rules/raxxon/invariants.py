@@ -1,17 +1,21 @@
 """Invariants of a raxxon game, checked after every action in tests and ``sim --check``.
 
-Every citizen and Raxxon card in exactly one zone; the crowd within 6 × 6 with face-up marks
-only on crowd cards; piles hold what they may (evacuation: healthy; quarantines: infected);
-counters in bounds; tokens within their slots; knowledge only of face-down crowd cards; the end
-reached exactly when its condition holds; no view leaks a face-down card a seat has not seen or
-any deck's contents.
+Every citizen and Raxxon card in exactly one zone; no row or column of the crowd holding more
+than 6 cards (R-5.7, OPEN-R-5) and face-up marks only on crowd cards; piles hold what they may
+(evacuation: healthy; quarantines: infected); counters in bounds; tokens within their slots;
+knowledge only of face-down crowd cards; the end reached exactly when its condition holds, and
+only by one of the three ends of R-15; the day within the guard ``DAY_LIMIT`` (R-4.2: not an
+ending, a game that long means a bug); no view leaks a face-down card a seat has not seen or any
+deck's contents.
 """
 from __future__ import annotations
 
 from rules.core.invariants import once, view_leaks
 from rules.raxxon import crowd as C
+from rules.raxxon.game import DAY_LIMIT
 
 INFLUENCE_MAX = 8
+ENDS = ("evacuated", "outbreak", "takeover")     # R-15.1, R-15.2, R-15.3
 
 
 def problems(g, views: bool = True) -> list[str]:
@@ -52,9 +56,8 @@ def _raxxon(g, out: list) -> None:
 
 
 def _crowd(g, out: list) -> None:
-    b = C.box(g.crowd)
-    if b and (b[1] - b[0] >= C.LIMIT or b[3] - b[2] >= C.LIMIT):
-        out.append(f"the crowd spans {b[1] - b[0] + 1} rows and {b[3] - b[2] + 1} columns (R-5.7)")
+    for axis, at, k in C.overfull(g.crowd):
+        out.append(f"{axis} {at} of the crowd holds {k} cards, more than 6 (R-5.7)")
     in_crowd = set(g.crowd.values())
     if not g.up <= in_crowd:
         out.append(f"face-up marks on cards outside the crowd: {sorted(g.up - in_crowd)[:3]}")
@@ -78,6 +81,11 @@ def _counters(g, out: list) -> None:
         out.append("the game was won with healthy cards left to evacuate")
     if over != (g.pending is None):
         out.append("the game has a pending decision and an outcome, or neither")
+    if over and g.outcome.reason not in ENDS:
+        out.append(f"the game ended by {g.outcome.reason!r}, which is none of the ends of R-15")
+    if g.day > DAY_LIMIT:
+        out.append(f"day {g.day} passed the guard of {DAY_LIMIT} days (R-4.2: not an ending; "
+                   "no real game comes near it, docs/decisions.md)")
     if g.solo_passes > 2:
         out.append(f"{g.solo_passes} solo passes in one day (R-16.3)")
 

@@ -68,9 +68,11 @@ def apply_position(g, pos: dict) -> None:
         if face:
             g.up.add(cid)
         seen.append(cid)
-    b = C.box(g.crowd)
-    if b and (b[1] - b[0] >= C.LIMIT or b[3] - b[2] >= C.LIMIT):
-        raise ValueError("the crowd exceeds 6 × 6 (R-5.7)")
+    over = C.overfull(g.crowd)
+    if over:
+        axis, at, k = over[0]
+        raise ValueError(f"{axis} {at} of the crowd holds {k} cards; a row or column holds at "
+                         "most 6 (R-5.7, OPEN-R-5)")
     for z in ZONES:
         cards = list(pos.get(z, []))
         for cid in cards:

@@ -69,7 +69,7 @@ def run(argv: list | None = None) -> int:
     load_content()
     reasons: dict = {}
     by_setup: dict = {}
-    completed = errors = wins = days = actions = 0
+    completed = errors = wins = days = actions = max_days = max_actions = 0
     failures = []
     start = time.perf_counter()
     for k in range(args.games):
@@ -92,11 +92,14 @@ def run(argv: list | None = None) -> int:
             reasons[g.outcome.reason] = reasons.get(g.outcome.reason, 0) + 1
         days += g.day
         actions += len(g.log)
+        max_days = max(max_days, g.day)
+        max_actions = max(max_actions, len(g.log))
         key = f"{lv}/{p}p"
-        st = by_setup.setdefault(key, {"games": 0, "wins": 0, "days": 0})
+        st = by_setup.setdefault(key, {"games": 0, "wins": 0, "days": 0, "max_days": 0})
         st["games"] += 1
         st["wins"] += won
         st["days"] += g.day
+        st["max_days"] = max(st["max_days"], g.day)
     elapsed = time.perf_counter() - start
     for st in by_setup.values():
         st["win_rate"] = round(st["wins"] / st["games"], 4) if st["games"] else 0.0
@@ -109,6 +112,7 @@ def run(argv: list | None = None) -> int:
         "loss_reasons": dict(sorted(reasons.items())),
         "mean_days": round(days / completed, 3) if completed else 0.0,
         "mean_actions": round(actions / completed, 1) if completed else 0.0,
+        "max_days": max_days, "max_actions": max_actions,
         "games_per_second": round(args.games / elapsed, 2) if elapsed else 0.0,
         "seconds": round(elapsed, 3), "by_setup": by_setup, "failures": failures,
     }
@@ -119,11 +123,12 @@ def run(argv: list | None = None) -> int:
         print(f"wins               {wins} ({result['win_rate']:.1%})")
         print("losses             " + (", ".join(f"{k} {v}" for k, v in result["loss_reasons"].items())
                                        or "none"))
-        print(f"mean days          {result['mean_days']}")
+        print(f"mean days          {result['mean_days']} (longest game {max_days} days, "
+              f"{max_actions} actions)")
         print(f"games per second   {result['games_per_second']} ({result['seconds']} s)")
         for key, st in by_setup.items():
             print(f"  {key:<14} {st['games']:>6} games  win {st['win_rate']:6.1%}  "
-                  f"days {st['mean_days']}")
+                  f"days {st['mean_days']} (longest {st['max_days']})")
     return 1 if errors else 0
 
 
