@@ -86,10 +86,6 @@ class Table:
     def board(self, app, session):
         raise NotImplementedError
 
-    def rulebook_sections(self, lang: str) -> tuple:
-        from game.scenes.rulebook import sections
-        return sections(lang, self.game_id)
-
     # ------------------------------------------------------------------ headless tools
     def robot_options(self, players: int, seed: int):
         return self.entry.options(players=players, seed=seed)

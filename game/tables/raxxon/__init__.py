@@ -1,0 +1,68 @@
+"""The evacuation game's table (code id ``raxxon``; players read "Evacuation"): its New-game
+form, board, end-of-day and game-over overlays, narrator, staging and the robot's view of its
+secrets (DESIGN.md: a table per game)."""
+from __future__ import annotations
+
+from game import i18n
+from game.tables import Table
+
+
+class RaxxonTable(Table):
+    game_id = "raxxon"
+    # a turn ends when the next begins, when a seat passes or when the day ends: save then
+    autosave_events = frozenset({"turn", "passed", "end_of_day", "game_over"})
+    # Explore shows cards and every action may turn one up: no undo at this table
+    undo_anchor = None
+
+    @property
+    def decision_kinds(self) -> frozenset:
+        from game.tables.raxxon.board import HANDLED_KINDS
+        return HANDLED_KINDS
+
+    def decision_text(self, kind: str) -> str:
+        return i18n.t(f"raxxon.ui.decision.{kind}")
+
+    def narrator(self, game, seat_names: list):
+        from game.tables.raxxon.narrator import Narrator
+        return Narrator(game.content, seat_names)
+
+    def save_header(self, game) -> dict:
+        return {"difficulty": game.options.difficulty, "day": game.day,
+                "evacuated": len(game.evacuated), "target": game.target}
+
+    def save_summary(self, header: dict) -> str:
+        def num(k):
+            v = header.get(k, 0)
+            return v if isinstance(v, int) else 0
+        diff = str(header.get("difficulty", "medium"))
+        if not i18n.has(f"raxxon.ui.difficulty.{diff}"):
+            diff = "medium"
+        return i18n.t("raxxon.ui.saves.summary", game=self.title(),
+                      difficulty=i18n.t(f"raxxon.ui.difficulty.{diff}"), day=num("day"),
+                      evacuated=num("evacuated"), target=num("target"))
+
+    def new_game_scene(self, app):
+        from game.tables.raxxon.newgame import NewGameScene
+        return NewGameScene(app)
+
+    def first_game(self, app) -> None:
+        """The recommended first game: you alone, at the Intro level (R-3.1, R-16)."""
+        scene = self.new_game_scene(app)
+        scene.set_players(1)
+        scene.difficulty = "intro"
+        scene.start()
+
+    def board(self, app, session):
+        from game.tables.raxxon.board import Board
+        return Board(app, session)
+
+    def robot_options(self, players: int, seed: int):
+        from rules.raxxon import Options
+        return Options(players=players, seed=seed, difficulty="intro" if players == 1 else "medium")
+
+    def secrets_of_others(self, game, viewer) -> tuple[set, set]:
+        from game.tables.raxxon.secrets import secrets_of_others
+        return secrets_of_others(game, viewer)
+
+
+TABLE = RaxxonTable()

@@ -1,0 +1,653 @@
+"""The evacuation table: the crowd, the decks and piles, Nordvale's deck and influence track, the
+log, a character board and the decision panel — drawn only from ``session.view()`` (DESIGN.md).
+
+Every legal action of the pending decision (``session.legal()``, nothing else) becomes one
+clickable thing where it belongs: a crowd cell (targets, reveals, placements), a row or column
+handle, an action row of the character board, a character board in the chooser, or a button of
+the decision panel (go, pass, done, yes / no, a Nordvale option, the order of effects, a pile
+card, the company's offer). ``robot_check`` proves each legal action is on screen.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.app import Scene
+from game.render import record, text
+from game.tables.raxxon import paint
+from game.tables.raxxon.layout import Layout
+from game.widgets import button, panel, tip
+from rules.raxxon import actions as A
+
+# every decision kind this board answers (tests: equal to rules.raxxon.kinds.DECISION_KINDS);
+# where each is answered: the crowd (target, place, reveal, turn_down), the line handles
+# (line), the board's action rows (action, remove_token), the chooser (character, board),
+# the panel's buttons (consequence, optional, raxxon, order, company, confirm; pass and done)
+HANDLED_KINDS = frozenset({"character", "board", "consequence", "action", "target", "line",
+                           "optional", "turn_down", "place", "reveal", "raxxon", "order",
+                           "company", "confirm", "remove_token"})
+CHOOSER_KINDS = frozenset({"character", "board"})
+
+FLASH = {"revealed": theme.WARM, "killed": theme.DANGER, "evacuated": theme.GOOD,
+         "added": theme.FROST, "quarantined": paint.NORDVALE, "swapped": theme.FROST,
+         "turned_down": theme.TEXT_DIM, "explored": theme.WARM, "evacuation_failed": theme.DANGER}
+PILE_FLASH = {"infected": ("infection", theme.DANGER), "evacuated": ("evacuated", theme.GOOD),
+              "killed": ("discard", theme.DANGER), "walkout": ("evacuated", theme.DANGER),
+              "recalled": ("evacuated", theme.DANGER), "restocked": ("infection", theme.GOOD),
+              "released": ("uncontrolled", theme.DANGER), "added": ("citizen", theme.FROST),
+              "reshuffled": ("citizen", theme.FROST)}
+FLASH_TIME = 1.2
+LOG_KEPT = 200
+
+
+class Board(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.flashes: dict = {}        # (r, c) -> [colour, seconds left, label]
+        self.pile_flash: dict = {}     # pile -> [colour, seconds left]
+        self.influence = float(session.game.influence)   # the marker as drawn (it moves)
+        self.bot_wait = 0.0
+        self.tab: int | None = None    # the seat whose board is shown (None: the one acting)
+        self.mouse = (0, 0)
+        self.log_scroll = 0
+        self._over_shown = False
+        self._legal_key = None
+        self._legal: list = []
+        self.offered: set = set()      # texts of the legal actions drawn as something to click
+        self.lay = Layout(app.u, app.screen.get_size())
+        session.listeners.append(self.on_events)
+
+    def relayout(self):
+        self.lay = Layout(self.app.u, self.app.screen.get_size())
+
+    # ------------------------------------------------------------ events from the engine
+    def on_events(self, events):
+        viewer = self.session.viewer
+        eod = []
+        for e in events:
+            if not e.visible_to(viewer):
+                continue
+            d = e.data if isinstance(e.data, dict) else {}
+            if e.kind in FLASH and isinstance(d.get("r"), int):
+                self.flashes[(d["r"], d["c"])] = [FLASH[e.kind], FLASH_TIME, e.kind]
+            if e.kind == "swapped":
+                for k in ("a", "b"):
+                    self.flashes[tuple(d[k])] = [FLASH["swapped"], FLASH_TIME, "swapped"]
+            if e.kind in PILE_FLASH:
+                pile, col = PILE_FLASH[e.kind]
+                self.pile_flash[pile] = [col, FLASH_TIME]
+                if e.kind == "infected":
+                    self.pile_flash["discard"] = [col, FLASH_TIME]
+            if e.kind == "quarantined":
+                self.pile_flash[d.get("to", "controlled")] = [paint.NORDVALE, FLASH_TIME]
+            if e.kind == "end_of_day" or eod:
+                eod.append(e)
+            if e.kind in ("turn", "end_of_day"):
+                self.tab = None
+        sounds = {"revealed": "click", "killed": "lose", "end_of_day": "turn"}
+        for e in events:
+            if e.kind in sounds:
+                self.app.sound(sounds[e.kind])
+                break
+        self.log_scroll = 0
+        if eod:
+            from game.tables.raxxon.endofday import EndOfDayScene
+            self.app.push(EndOfDayScene(self.app, self.session, eod))
+
+    @property
+    def busy(self) -> bool:
+        """The influence marker is still moving: a bot waits so a person sees it."""
+        return abs(self.influence - self.session.game.influence) > 0.01
+
+    # ------------------------------------------------------------ the loop
+    def update(self, dt):
+        speed = max(0.25, self.app.settings.anim_speed)
+        for store in (self.flashes, self.pile_flash):
+            for k in list(store):
+                store[k][1] -= dt * speed
+                if store[k][1] <= 0:
+                    del store[k]
+        target = float(self.session.game.influence)
+        step = dt * speed * 2.0
+        if abs(self.influence - target) <= step:
+            self.influence = target
+        else:
+            self.influence += step if target > self.influence else -step
+        if self.app.top is not self:
+            return   # an overlay (curtain, end of day, menu, game over) has the table
+        s = self.session
+        if s.game.pending is None:
+            self._game_over()
+            return
+        if s.needs_curtain():
+            from game.scenes.curtain import CurtainScene
+            s.drop_viewer()
+            self.app.push(CurtainScene(self.app, s, s.pending_seat))
+            return
+        if s.bot_to_move():
+            if self.busy:
+                return
+            self.bot_wait += dt
+            if self.bot_wait >= self.app.settings.bot_pace / speed:
+                self.bot_wait = 0.0
+                s.bot_step()
+
+    def _game_over(self):
+        if self._over_shown:
+            return
+        self._over_shown = True
+        self.influence = float(self.session.game.influence)
+        from game.tables.raxxon.gameover import GameOverScene
+        self.app.push(GameOverScene(self.app, self.session))
+
+    def skip(self):
+        self.flashes.clear()
+        self.pile_flash.clear()
+        self.influence = float(self.session.game.influence)
+
+    def robot_check(self) -> None:
+        """Every legal action of the viewer's decision is on screen as something to click."""
+        s = self.session
+        if not s.my_turn():
+            return
+        missing = {a.text for a in self.legal()} - self.offered
+        if missing:
+            raise RuntimeError(f"legal actions with nothing to click: {sorted(missing)[:5]} "
+                               f"({s.game.pending.kind})")
+
+    def key(self, event):
+        if event.key == pygame.K_ESCAPE:
+            from game.scenes.menu import PauseMenu
+            self.app.push(PauseMenu(self.app, self.session))
+            return None
+        if event.key == pygame.K_F1:
+            from game.scenes.rulebook import RulebookScene
+            self.app.push(RulebookScene(self.app, "raxxon"))
+            return None
+        if event.key == pygame.K_SPACE:
+            self.skip()
+            return None
+        return event
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            if self.lay.log.collidepoint(self.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y)
+            return None
+        return super().handle(event)
+
+    # ------------------------------------------------------------ choosing
+    def legal(self) -> list:
+        s = self.session
+        key = (id(s.game), len(s.game.log), s.viewer)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = s.legal()
+        return self._legal
+
+    def choose(self, action):
+        if not self.session.apply(action):
+            self.app.notify(self.session.last_error or "")
+
+    def offer(self, surface, rect, action, key, hover=None):
+        """A clickable region for a legal action (its drawing is the caller's)."""
+        self.offered.add(action.text)
+        return self.hot(rect, key, lambda a=action: self.choose(a), role="choice", hover=hover)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface):
+        self.offered = set()
+        v = self.session.view()
+        self.v = v
+        content = self.session.content
+        legal = self.legal()
+        self.by = _sort(legal)
+        lay = self.lay
+        surface.fill(theme.TABLE)
+        self._top_bar(surface, v)
+        self._piles(surface, v, lay.piles)
+        self._crowd(surface, v, lay.crowd)
+        self._nordvale(surface, v, lay.nordvale)
+        self._log(surface, lay.log)
+        self._board(surface, v, lay.board)
+        self._panel(surface, v, lay.panel)
+        p = v["pending"]
+        if p is not None and p["kind"] in CHOOSER_KINDS and self.session.my_turn():
+            record.new_layer()   # the chooser lies over the table
+            from game.tables.raxxon.chooser import draw_chooser
+            draw_chooser(self, surface, lay.chooser, content, p)
+        self._hover_tip(surface, content)
+
+    # top bar ----------------------------------------------------------
+    def _top_bar(self, surface, v):
+        u = self.app.u
+        r = self.lay.top
+        pygame.draw.rect(surface, theme.TABLE_DARK, r)
+        diff = i18n.t(f"raxxon.ui.difficulty.{v['difficulty']}")
+        phase = i18n.t(f"raxxon.ui.phase.{v['phase']}")
+        status = i18n.t("raxxon.ui.bar.status", day=v["day"], phase=phase, difficulty=diff)
+        x = u(16)
+        rr = text.draw(surface, status, (x, r.centery), u(24), theme.TEXT, bold=True, anchor="midleft",
+                       max_width=u(760))
+        x = rr.right + u(30)
+        p = v["pending"]
+        if p is not None:
+            seat = p["seat"]
+            who = self.session.seats[seat].name
+            line = i18n.t("raxxon.ui.bar.deciding", name=who,
+                          what=self.session.table.decision_text(p["kind"]))
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), r.centery), u(9))
+            text.draw(surface, line, (x + u(28), r.centery), u(22),
+                      theme.WARM if self.session.my_turn() else theme.TEXT_DIM, bold=True,
+                      anchor="midleft", max_width=r.right - x - u(330))
+        w = surface.get_width()
+        from game.scenes.menu import PauseMenu
+        from game.scenes.rulebook import RulebookScene
+        button(self, surface, (w - u(150), u(8), u(138), u(40)), i18n.t("raxxon.ui.bar.menu"),
+               lambda: self.app.push(PauseMenu(self.app, self.session)), "menu", u(20), role="meta")
+        button(self, surface, (w - u(300), u(8), u(138), u(40)), i18n.t("raxxon.ui.bar.rules"),
+               lambda: self.app.push(RulebookScene(self.app, "raxxon")), "rules", u(20), role="meta")
+
+    # piles ------------------------------------------------------------
+    def _piles(self, surface, v, r):
+        u = self.app.u
+        content = self.session.content
+        cit = content.citizens
+        piles = v["piles"]
+        decks = v["decks"]
+
+        def names(ids):
+            return [i18n.name(cit[c]) + " — " + i18n.name(content.types[cit[c].type]) for c in ids[-14:]]
+
+        dis = piles["discard"]
+        sick = sum(1 for c in dis if not cit[c].healthy)
+        blocks = [
+            ("citizen", i18n.t("raxxon.ui.pile.citizen_deck"), str(decks["citizen"]),
+             i18n.t("raxxon.ui.pile.face_down"), [i18n.t("raxxon.ui.tip.citizen_deck")], None),
+            ("infection", i18n.t("raxxon.ui.pile.infection_deck"), str(decks["infection"]),
+             i18n.t("raxxon.ui.pile.infection_left", n=decks["infection"]),
+             [i18n.t("raxxon.ui.tip.infection_deck")], theme.DANGER if decks["infection"] <= 3 else None),
+            ("discard", i18n.t("raxxon.ui.pile.discard"), str(len(dis)),
+             i18n.t("raxxon.ui.pile.mix", healthy=len(dis) - sick, infected=sick),
+             [i18n.t("raxxon.ui.tip.discard")] + names(dis), None),
+            ("evacuated", i18n.t("raxxon.ui.pile.evacuated"),
+             f"{len(piles['evacuated'])} / {v['target']}", None,
+             [i18n.t("raxxon.ui.tip.evacuated", target=v["target"])] + names(piles["evacuated"]), None),
+            ("controlled", i18n.t("raxxon.ui.pile.controlled"), str(len(piles["controlled"])),
+             i18n.t("raxxon.ui.pile.controlled_note"),
+             [i18n.t("raxxon.ui.tip.controlled")] + names(piles["controlled"]), None),
+            ("uncontrolled", i18n.t("raxxon.ui.pile.uncontrolled"), str(len(piles["uncontrolled"])),
+             i18n.t("raxxon.ui.pile.uncontrolled_note"),
+             [i18n.t("raxxon.ui.tip.uncontrolled")] + names(piles["uncontrolled"]),
+             theme.DANGER if piles["uncontrolled"] else None),
+        ]
+        picks = {pk.card for pk in self.by["pick"]}
+        lit_piles = set()
+        for c in picks:
+            if c in piles["uncontrolled"]:
+                lit_piles.add("uncontrolled")
+            if c in piles["evacuated"]:
+                lit_piles.add("evacuated")
+        gap = u(8)
+        bh = (r.h - gap * (len(blocks) - 1)) // len(blocks)
+        y = r.y
+        for pid, title, count, note, lines, warn in blocks:
+            b = pygame.Rect(r.x, y, r.w, bh)
+            fl = self.pile_flash.get(pid)
+            lit = pid in lit_piles
+            panel(surface, b, theme.PANEL_HI if lit else theme.PANEL,
+                  fl[0] if fl else (theme.WARM if lit else theme.PANEL_EDGE), radius=10,
+                  width=3 if fl or lit else 2)
+            icon = pygame.Rect(b.x + u(12), b.y + u(12), u(44), bh - u(24))
+            if pid in ("citizen", "infection"):
+                paint.card_back(surface, icon)
+                if pid == "infection":
+                    pygame.draw.rect(surface, paint.INFECTED, icon, 3, border_radius=u(4))
+            else:
+                pygame.draw.rect(surface, theme.TABLE_DARK, icon, border_radius=u(4))
+                pygame.draw.rect(surface, {"evacuated": paint.HEALTHY, "controlled": paint.NORDVALE,
+                                           "uncontrolled": paint.INFECTED}.get(pid, theme.CARD_EDGE),
+                                 icon, 2, border_radius=u(4))
+            tx = icon.right + u(12)
+            text.draw(surface, title, (tx, b.y + u(10)), u(20), theme.TEXT, bold=True,
+                      max_width=b.right - tx - u(90))
+            text.draw(surface, count, (b.right - u(12), b.y + u(8)), u(28), warn or theme.FROST,
+                      bold=True, anchor="topright")
+            if pid == "evacuated":
+                bar = pygame.Rect(tx, b.y + u(44), b.right - tx - u(14), u(16))
+                pygame.draw.rect(surface, theme.TABLE_DARK, bar, border_radius=u(6))
+                k = min(1.0, len(piles["evacuated"]) / max(1, v["target"]))
+                if k:
+                    pygame.draw.rect(surface, paint.HEALTHY, (bar.x, bar.y, max(u(6), int(bar.w * k)), bar.h),
+                                     border_radius=u(6))
+                pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 1, border_radius=u(6))
+                note = i18n.t("raxxon.ui.pile.to_go", n=max(0, v["target"] - len(piles["evacuated"])))
+                text.draw(surface, note, (tx, bar.bottom + u(4)), u(17), theme.TEXT_DIM,
+                          max_width=b.right - tx - u(10))
+            elif note:
+                text.draw_block(surface, note, pygame.Rect(tx, b.y + u(40), b.right - tx - u(10), bh - u(46)),
+                                u(17), warn or theme.TEXT_DIM)
+            self.hot(b, f"pile:{pid}", None, role="look", hover=lines)
+            y += bh + gap
+
+    # the crowd --------------------------------------------------------
+    def _crowd(self, surface, v, r):
+        u = self.app.u
+        content = self.session.content
+        panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=14)
+        crowd = {(c["r"], c["c"]): c for c in v["crowd"]}
+        cells_legal = {(a.r, a.c): a for a in self.by["cell"]}
+        lines_legal = {(a.axis, a.at): a for a in self.by["line"]}
+        p = v["pending"]
+        kind = p["kind"] if p else None
+        info = p["info"] if p else {}
+        spots = set(crowd) | set(cells_legal) | set(self.flashes)
+        title = i18n.t("raxxon.ui.crowd.title", n=len(crowd),
+                       down=sum(1 for c in v["crowd"] if not c["up"]))
+        text.draw(surface, title, (r.x + u(16), r.y + u(10)), u(22), theme.TEXT, bold=True,
+                  max_width=r.w - u(32))
+        if not spots:
+            text.draw(surface, i18n.t("raxxon.ui.crowd.empty"), r.center, u(24), theme.TEXT_DIM,
+                      anchor="center", max_width=r.w - u(40))
+            return
+        rows = [rc[0] for rc in spots] + [at for (ax, at) in lines_legal if ax == "row"]
+        cols = [rc[1] for rc in spots] + [at for (ax, at) in lines_legal if ax == "col"]
+        r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
+        nr, nc = r1 - r0 + 1, c1 - c0 + 1
+        handle = u(40)
+        area = pygame.Rect(r.x + u(16) + handle, r.y + u(44) + handle, r.w - u(32) - handle,
+                           r.h - u(56) - handle)
+        gap = u(10)
+        ch = min((area.h - gap * (nr - 1)) // nr, ((area.w - gap * (nc - 1)) // nc) * 7 // 5, u(230))
+        cw = ch * 5 // 7
+        gw, gh = nc * cw + (nc - 1) * gap, nr * ch + (nr - 1) * gap
+        ox = area.x + (area.w - gw) // 2
+        oy = area.y + (area.h - gh) // 2
+
+        def cell_rect(rc):
+            return pygame.Rect(ox + (rc[1] - c0) * (cw + gap), oy + (rc[0] - r0) * (ch + gap), cw, ch)
+
+        hovered_line = None
+        h = self.hovered
+        if h is not None and h.key.startswith("line:"):
+            _, ax, at = h.key.split(":")
+            hovered_line = (ax, int(at))
+        first = tuple(info.get("first", ())) if kind == "target" else ()
+        examined = (info.get("r"), info.get("c")) if kind == "confirm" else None
+        for rc in sorted(spots):
+            cr = cell_rect(rc)
+            c = crowd.get(rc)
+            fl = self.flashes.get(rc)
+            act = cells_legal.get(rc)
+            if c is None:
+                if act is not None:   # an empty cell where an added citizen may go (R-11.2)
+                    pygame.draw.rect(surface, theme.PANEL, cr, border_radius=u(8))
+                    _dashed(surface, theme.WARM, cr, u(3))
+                    text.draw(surface, i18n.t("raxxon.ui.crowd.here"), cr.center, u(18), theme.WARM,
+                              bold=True, anchor="center", max_width=cr.w - u(8))
+                    self.offer(surface, cr, act, f"cell:{rc[0]}:{rc[1]}",
+                               hover=[i18n.t("raxxon.ui.tip.place")])
+                elif fl is not None:  # a card just left this cell: its ghost fades
+                    s = pygame.Surface(cr.size, pygame.SRCALPHA)
+                    s.fill((*fl[0], int(150 * min(1.0, fl[1] / FLASH_TIME))))
+                    surface.blit(s, cr)
+                    text.draw(surface, i18n.t(f"raxxon.ui.flash.{fl[2]}"), cr.center, u(18), theme.FROST,
+                              bold=True, anchor="center", max_width=cr.w - u(6))
+                continue
+            cid = c["card"]
+            hover = None
+            if c["up"]:
+                paint.citizen_face(surface, cr, cid, content)
+                hover = ("card", cid)
+            elif cid is not None:   # a face-down card this viewer has looked at: for its eyes only
+                paint.citizen_face(surface, cr, cid, content)
+                strip = pygame.Rect(cr.x, cr.bottom - max(u(22), ch // 7), cr.w, max(u(22), ch // 7))
+                s = pygame.Surface(strip.size, pygame.SRCALPHA)
+                s.fill((30, 40, 70, 225))
+                surface.blit(s, strip)
+                text.draw(surface, i18n.t("raxxon.ui.crowd.seen"), strip.center, max(u(14), ch // 14),
+                          theme.WARM, bold=True, anchor="center", max_width=strip.w - u(6))
+                pygame.draw.rect(surface, theme.WARM, cr, 3, border_radius=u(8))
+                hover = ("card", cid, "seen")
+            else:
+                paint.card_back(surface, cr)
+                hover = [i18n.t("raxxon.ui.tip.face_down")]
+            if fl is not None:
+                k = min(1.0, fl[1] / FLASH_TIME)
+                s = pygame.Surface(cr.size, pygame.SRCALPHA)
+                s.fill((*fl[0], int(110 * k)))
+                surface.blit(s, cr)
+                pygame.draw.rect(surface, fl[0], cr.inflate(u(8), u(8)), u(4), border_radius=u(10))
+            if hovered_line and ((hovered_line[0] == "row" and rc[0] == hovered_line[1]) or
+                                 (hovered_line[0] == "col" and rc[1] == hovered_line[1])):
+                pygame.draw.rect(surface, theme.WARM, cr.inflate(u(6), u(6)), u(4), border_radius=u(10))
+            if rc == first or rc == examined:
+                pygame.draw.rect(surface, theme.FROST, cr.inflate(u(10), u(10)), u(4), border_radius=u(10))
+            if act is not None:
+                pygame.draw.rect(surface, theme.WARM, cr.inflate(u(4), u(4)), u(3), border_radius=u(9))
+                if self.hovered is not None and self.hovered.key == f"cell:{rc[0]}:{rc[1]}":
+                    s = pygame.Surface(cr.size, pygame.SRCALPHA)
+                    s.fill((255, 196, 92, 70))
+                    surface.blit(s, cr)
+                self.offer(surface, cr, act, f"cell:{rc[0]}:{rc[1]}", hover=hover)
+            else:
+                self.hot(cr, f"look:{rc[0]}:{rc[1]}", None, role="look", hover=hover)
+        # row and column handles (R-5.5): a row or column is chosen by its handle
+        for (ax, at), act in sorted(lines_legal.items()):
+            if ax == "row":
+                cy = cell_rect((at, c0)).centery
+                hr = pygame.Rect(ox - handle - u(6), cy - u(30), handle, u(60))
+            else:
+                cx = cell_rect((r0, at)).centerx
+                hr = pygame.Rect(cx - u(30), oy - handle - u(6), u(60), handle)
+            key = f"line:{ax}:{at}"
+            lit = self.hovered is not None and self.hovered.key == key
+            pygame.draw.rect(surface, theme.WARM if lit else theme.WARM_DIM, hr, border_radius=u(8))
+            pygame.draw.rect(surface, theme.WARM, hr, 2, border_radius=u(8))
+            _arrow(surface, hr, ax, theme.INK)
+            self.offer(surface, hr, act, key,
+                       hover=[i18n.t(f"raxxon.ui.tip.line_{ax}", n=at + 1)])
+
+    # Nordvale ---------------------------------------------------------
+    def _nordvale(self, surface, v, r):
+        u = self.app.u
+        content = self.session.content
+        panel(surface, r, theme.PANEL, paint.NORDVALE, radius=14)
+        piles = v["piles"]
+        text.draw(surface, i18n.t("raxxon.ui.nordvale.title"), (r.x + u(16), r.y + u(10)), u(24),
+                  theme.FROST, bold=True, max_width=u(250))
+        counts = i18n.t("raxxon.ui.nordvale.counts", deck=v["decks"]["raxxon"],
+                        activated=len(piles["raxxon_activated"]),
+                        unactivated=len(piles["raxxon_unactivated"]))
+        text.draw(surface, counts, (r.right - u(16), r.y + u(14)), u(18), theme.TEXT_DIM,
+                  anchor="topright", max_width=r.w - u(280))
+        text.draw(surface, i18n.t("raxxon.ui.nordvale.influence", n=v["influence"]),
+                  (r.x + u(16), r.y + u(46)), u(19), theme.TEXT, bold=True, max_width=r.w - u(32))
+        tr = pygame.Rect(r.x + u(20), r.y + u(82), r.w - u(40), u(40))
+        paint.track(surface, tr, self.influence, u)
+        self.hot(tr, "look:track", None, role="look", hover=[i18n.t("raxxon.ui.tip.track")])
+        cur = piles["raxxon_current"]
+        cr = pygame.Rect(r.x + u(16), tr.bottom + u(14), r.w - u(32), r.bottom - tr.bottom - u(28))
+        if cur:
+            lit = {a.option for a in self.by["choose"]}
+            paint.nordvale_card(surface, cr, cur[-1], content, lit)
+        elif piles["raxxon_activated"] or piles["raxxon_unactivated"]:
+            pygame.draw.rect(surface, theme.TABLE_DARK, cr, border_radius=u(10))
+            last_a = piles["raxxon_activated"][-1:] or []
+            last_u = piles["raxxon_unactivated"][-1:] or []
+            y = cr.y + u(12)
+            for key, ids in (("raxxon.ui.nordvale.last_activated", last_a),
+                             ("raxxon.ui.nordvale.last_unactivated", last_u)):
+                if ids:
+                    t = i18n.localized(content.raxxon[ids[0]].title)
+                    text.draw(surface, i18n.t(key, title=t), (cr.x + u(14), y), u(19), theme.TEXT,
+                              max_width=cr.w - u(28))
+                    y += u(30)
+            text.draw_block(surface, i18n.t("raxxon.ui.nordvale.idle"),
+                            pygame.Rect(cr.x + u(14), y + u(6), cr.w - u(28), cr.bottom - y - u(12)),
+                            u(18), theme.TEXT_DIM)
+        else:
+            pygame.draw.rect(surface, theme.TABLE_DARK, cr, border_radius=u(10))
+            text.draw_block(surface, i18n.t("raxxon.ui.nordvale.idle"),
+                            pygame.Rect(cr.x + u(14), cr.y + u(12), cr.w - u(28), cr.h - u(24)),
+                            u(18), theme.TEXT_DIM)
+
+    # the log ------------------------------------------------------------
+    def _log(self, surface, r):
+        u = self.app.u
+        panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=10)
+        text.draw(surface, i18n.t("raxxon.ui.log.title"), (r.x + u(12), r.y + u(6)), u(19),
+                  theme.TEXT_DIM, bold=True)
+        size = u(17)
+        lh = text.line_height(size)
+        area = pygame.Rect(r.x + u(12), r.y + u(32), r.w - u(24), r.h - u(38))
+        rows = self._log_rows(size, area.w)
+        fit = max(1, area.h // lh)
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fit))
+        end = max(0, len(rows) - self.log_scroll)
+        y = area.y
+        for row in rows[max(0, end - fit):end]:
+            x = area.x
+            for t, kind, ref in row:
+                col = theme.TEXT
+                if kind == "seat" and isinstance(ref, int):
+                    col = theme.SEAT_COLOURS[ref % len(theme.SEAT_COLOURS)]
+                elif kind == "card":
+                    col = theme.FROST
+                rr = text.draw(surface, t, (x, y), size, col, bold=kind != "text")
+                x = rr.right
+            y += lh
+
+    def _log_rows(self, size, width) -> list:
+        s = self.session
+        key = (id(s.game), len(s.events), s.viewer, i18n.language(), size, width)
+        if getattr(self, "_log_key", None) != key:
+            rows = []
+            for pieces in s.log_pieces(limit=LOG_KEPT):
+                rows.extend(_wrap_pieces(pieces, size, width))
+            self._log_key, self._log_cache = key, rows
+        return self._log_cache
+
+    # the character board ----------------------------------------------
+    def shown_seat(self, v) -> int:
+        if self.tab is not None and 0 <= self.tab < v["players"]:
+            return self.tab
+        p = v["pending"]
+        if p is not None:
+            return p["seat"]
+        if v["current"] is not None:
+            return v["current"]
+        return self.session.viewer if self.session.viewer is not None else 0
+
+    def _board(self, surface, v, r):
+        from game.tables.raxxon.boards import draw_board
+        draw_board(self, surface, v, r, self.shown_seat(v))
+
+    # the decision panel -------------------------------------------------
+    def _panel(self, surface, v, r):
+        from game.tables.raxxon.decisions import draw_panel
+        draw_panel(self, surface, v, r)
+
+    # hover ----------------------------------------------------------------
+    def _hover_tip(self, surface, content):
+        h = self.hotspot_at(self.mouse)
+        if h is None:
+            return
+        record.new_layer()
+        if not h.enabled and h.reason:
+            tip(self.app, surface, self.mouse, [h.reason])
+        elif isinstance(h.hover, tuple) and h.hover and h.hover[0] == "card":
+            self._zoom(surface, h.hover[1], content, seen=len(h.hover) > 2)
+        elif isinstance(h.hover, list) and h.hover:
+            tip(self.app, surface, self.mouse, h.hover)
+        elif isinstance(h.hover, str):
+            tip(self.app, surface, self.mouse, [h.hover])
+
+    def _zoom(self, surface, cid, content, seen=False):
+        """The card under the mouse, large, with its words beside it."""
+        u = self.app.u
+        w, h = u(250), u(350)
+        r = pygame.Rect(self.mouse[0] + u(24), self.mouse[1] - h // 2, w, h)
+        r.clamp_ip(surface.get_rect())
+        if r.collidepoint(self.mouse):
+            r.right = self.mouse[0] - u(24)
+            r.clamp_ip(surface.get_rect())
+        paint.citizen_face(surface, r, cid, content)
+        lines = paint.citizen_tip(content, cid)
+        if seen:
+            lines.append(i18n.t("raxxon.ui.tip.seen"))
+        tip(self.app, surface, (r.x - u(16), r.bottom - u(8)), lines, width=u(420))
+
+
+def _sort(legal) -> dict:
+    """The legal actions by where they are clicked."""
+    out = {"cell": [], "line": [], "act": [], "pick": [], "char": [], "choose": [], "first": [],
+           "company": [], "plain": []}
+    for a in legal:
+        if isinstance(a, A.Cell):
+            out["cell"].append(a)
+        elif isinstance(a, A.Line):
+            out["line"].append(a)
+        elif isinstance(a, A.Act):
+            out["act"].append(a)
+        elif isinstance(a, A.Pick):
+            out["pick"].append(a)
+        elif isinstance(a, A.Character):
+            out["char"].append(a)
+        elif isinstance(a, A.Choose):
+            out["choose"].append(a)
+        elif isinstance(a, A.First):
+            out["first"].append(a)
+        elif isinstance(a, A.Company):
+            out["company"].append(a)
+        else:
+            out["plain"].append(a)
+    return out
+
+
+def _dashed(surface, colour, rect, w):
+    step = max(6, w * 3)
+    for x in range(rect.x, rect.right, step * 2):
+        pygame.draw.line(surface, colour, (x, rect.y), (min(x + step, rect.right), rect.y), w)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (min(x + step, rect.right), rect.bottom - 1), w)
+    for y in range(rect.y, rect.bottom, step * 2):
+        pygame.draw.line(surface, colour, (rect.x, y), (rect.x, min(y + step, rect.bottom)), w)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + step, rect.bottom)), w)
+
+
+def _arrow(surface, r, axis, colour):
+    cx, cy = r.center
+    k = min(r.w, r.h) // 4
+    if axis == "row":   # points right, along the row
+        pts = [(cx - k, cy - k), (cx + k, cy), (cx - k, cy + k)]
+    else:               # points down, along the column
+        pts = [(cx - k, cy - k), (cx + k, cy - k), (cx, cy + k)]
+    pygame.draw.polygon(surface, colour, pts)
+
+
+def _wrap_pieces(pieces, size, width) -> list:
+    rows, row, x = [], [], 0
+    for p in pieces:
+        bold = p.kind != "text"
+        words = p.text.split(" ") if p.kind == "text" else [p.text]
+        for k, w in enumerate(words):
+            if p.kind == "text" and k > 0:
+                w = " " + w
+            ww = text.width(w, size, bold)
+            if x + ww > width and row:
+                rows.append(row)
+                row, x = [], 0
+                w = w.lstrip()
+                ww = text.width(w, size, bold)
+            if w:
+                row.append((w, p.kind, p.ref))
+                x += ww
+    if row:
+        rows.append(row)
+    return rows
+
+
+__all__ = ["Board", "HANDLED_KINDS"]

@@ -1,0 +1,169 @@
+"""A character board on the table: its actions top to bottom, each with its token slots and
+the consequence printed on each slot (R-2.3, R-7). Filled slots carry the seat's token; the
+next empty slot is lit: it is what a new token of that action will add from the next turn
+(R-7.6, R-7.7). The strip at the bottom previews what the start of the seat's next turn will
+apply (R-7.1). Boards and tokens are public (R-14.3)."""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.render import text
+from game.render.pieces import mark
+from game.tables.raxxon import paint
+from game.widgets import button, panel
+
+
+def symbols_text(content, syms) -> str:
+    return ", ".join(i18n.localized(content.symbols[s]["name"]) for s in syms)
+
+
+def pending_consequences(side, tokens) -> list:
+    """(action, slot index, symbols) of every occupied slot, in the order R-7.1 applies them."""
+    return [(a, i, a.slots[i]) for a in side.actions if a.slots for i in range(tokens.get(a.id, 0))]
+
+
+def draw_board(scene, surface, v, r, seat):
+    u = scene.app.u
+    s = scene.session
+    content = s.content
+    b = v["boards"][seat]
+    panel(surface, r, theme.PANEL, theme.SEAT_COLOURS[seat], radius=14, width=3)
+    mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
+    name = s.seats[seat].name + ("" if s.seats[seat].human else " · " + i18n.t("raxxon.ui.seat.bot"))
+    x = r.x + u(46)
+    nr = text.draw(surface, name, (x, r.y + u(10)), u(22), theme.SEAT_COLOURS[seat], bold=True,
+                   max_width=u(260))
+    ch = content.characters.get(b["character"]) if b["character"] else None
+    tabs_w = _tabs(scene, surface, v, r, seat) if v["players"] > 1 else 0
+    if ch is not None:
+        who = i18n.t("raxxon.ui.board.character", name=i18n.name(ch), rank=i18n.localized(ch.rank),
+                     service=i18n.localized(ch.service))
+        text.draw(surface, who, (nr.right + u(16), r.y + u(12)), u(20), theme.FROST,
+                  max_width=r.right - nr.right - u(40) - tabs_w)
+    status = []
+    if b["passed"]:
+        status.append(i18n.t("raxxon.ui.board.passed"))
+    if v["current"] == seat:
+        status.append(i18n.t("raxxon.ui.board.current"))
+    if v["players"] == 1 and v["phase"] == "actions":
+        status.append(i18n.t("raxxon.ui.board.solo_passes", n=v["solo_passes"]))
+    if status:
+        text.draw(surface, " · ".join(status), (r.x + u(46), r.y + u(38)), u(17), theme.WARM,
+                  max_width=r.w - u(60) - tabs_w)
+    if ch is None:
+        text.draw(surface, i18n.t("raxxon.ui.board.none"), r.center, u(22), theme.TEXT_DIM,
+                  anchor="center", max_width=r.w - u(40))
+        return
+    side = ch.sides[b["side"]]
+    tokens = b["tokens"]
+    acts = {a.action: a for a in scene.by["act"]} if s.pending_seat == seat else {}
+    p = v["pending"]
+    choosing = s.my_turn() and p is not None and p["kind"] in ("action", "remove_token") \
+        and p["seat"] == seat
+    n = len(side.actions)
+    top = r.y + u(62)
+    foot = u(44)
+    rh = min(u(58), (r.bottom - top - foot - u(8)) // n)
+    slot_x = r.x + u(330)
+    slot_w = u(104)
+    text_x = slot_x + 3 * (slot_w + u(8)) + u(12)
+    cons = None
+    if p is not None and p["kind"] == "consequence" and p["seat"] == seat:
+        cons = (p["info"].get("action"), p["info"].get("slot"))
+    for k, a in enumerate(side.actions):
+        row = pygame.Rect(r.x + u(12), top + k * rh, r.w - u(24), rh - u(6))
+        have = tokens.get(a.id, 0)
+        full = bool(a.slots) and have >= len(a.slots)
+        act = acts.get(a.id)
+        hovered = scene.hovered is not None and scene.hovered.key == f"act:{a.id}"
+        fill = theme.PANEL_HI if (act is not None and hovered) else theme.TABLE_DARK
+        pygame.draw.rect(surface, fill, row, border_radius=u(8))
+        edge = theme.WARM if act is not None else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, row, 2 if act is None else 3, border_radius=u(8))
+        ink = theme.TEXT if not (choosing and act is None) else theme.DISABLED
+        text.draw(surface, i18n.localized(a.name), (row.x + u(12), row.centery), u(21), ink,
+                  bold=True, anchor="midleft", max_width=slot_x - row.x - u(20))
+        if not a.slots:
+            text.draw(surface, i18n.t("raxxon.ui.board.always"), (slot_x, row.centery), u(17),
+                      theme.TEXT_DIM, anchor="midleft", max_width=3 * slot_w)
+        for i, syms in enumerate(a.slots):
+            sr = pygame.Rect(slot_x + i * (slot_w + u(8)), row.y + u(4), slot_w, row.h - u(8))
+            filled = i < have
+            nxt = i == have
+            now = cons == (a.id, i + 1)
+            pygame.draw.rect(surface, (44, 58, 80) if filled else theme.PANEL, sr, border_radius=u(6))
+            col = theme.FROST if now else (theme.WARM if nxt and act is not None else theme.PANEL_EDGE)
+            pygame.draw.rect(surface, col, sr, 3 if now or (nxt and act is not None) else 1,
+                             border_radius=u(6))
+            cr = max(u(9), min(u(13), sr.h // 3))
+            if filled:   # the seat's action token on the slot
+                pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (sr.x + cr + u(4), sr.centery), cr)
+                pygame.draw.circle(surface, theme.INK, (sr.x + cr + u(4), sr.centery), cr, 2)
+                cx = sr.x + 2 * cr + u(10)
+            else:
+                cx = sr.x + u(6)
+            w = paint.chips_width(len(syms), cr - u(2))
+            room = sr.right - u(4) - cx
+            rr = cr - u(2) if w <= room else max(u(6), (room // max(1, len(syms))) // 2 - 1)
+            paint.chips(surface, syms, cx, sr.centery, rr, gap=u(2))
+        text.draw_block(surface, i18n.localized(a.text),
+                        pygame.Rect(text_x, row.y + u(2), row.right - text_x - u(10), row.h - u(4)),
+                        u(16), theme.TEXT if ink is theme.TEXT else theme.DISABLED, min_size=u(13))
+        tip = [i18n.localized(a.name) + " (" + i18n.t(f"raxxon.ui.family.{a.family}") + ") — "
+               + i18n.localized(a.text)]
+        if a.slots and not full:
+            tip.append(i18n.t("raxxon.ui.board.next_token", slot=have + 1,
+                              symbols=symbols_text(content, a.slots[have])))
+        for i, syms in enumerate(a.slots):
+            tip.append(i18n.t("raxxon.ui.board.slot_line", slot=i + 1, symbols=symbols_text(content, syms),
+                              state=i18n.t("raxxon.ui.board.filled" if i < have else "raxxon.ui.board.empty")))
+        key = f"act:{a.id}"
+        if act is not None:
+            scene.offer(surface, row, act, key, hover=tip)
+        elif choosing:
+            why = i18n.t("raxxon.ui.board.why_full") if full else i18n.t("raxxon.ui.board.why_nothing")
+            scene.hot(row, key, lambda: None, role="choice", enabled=False, reason=why)
+        else:
+            scene.hot(row, key, None, role="look", hover=tip)
+    # the preview of the next turn (R-7.1)
+    fr = pygame.Rect(r.x + u(12), r.bottom - foot - u(4), r.w - u(24), foot)
+    pygame.draw.rect(surface, theme.TABLE_DARK, fr, border_radius=u(8))
+    todo = pending_consequences(side, tokens)
+    label = i18n.t("raxxon.ui.board.preview_now" if cons else "raxxon.ui.board.preview")
+    lr = text.draw(surface, label, (fr.x + u(12), fr.centery), u(18), theme.TEXT, bold=True,
+                   anchor="midleft", max_width=u(380))
+    x = lr.right + u(14)
+    if not todo:
+        text.draw(surface, i18n.t("raxxon.ui.board.preview_none"), (x, fr.centery), u(18),
+                  theme.TEXT_DIM, anchor="midleft", max_width=fr.right - x - u(10))
+    cr = u(12)
+    for a, i, syms in todo:
+        w = paint.chips_width(len(syms), cr, u(2)) + u(12)
+        if x + w > fr.right - u(8):
+            text.draw(surface, "…", (x, fr.centery), u(20), theme.TEXT, anchor="midleft")
+            break
+        box = pygame.Rect(x, fr.y + u(6), w, fr.h - u(12))
+        now = cons == (a.id, i + 1)
+        pygame.draw.rect(surface, theme.PANEL_HI if now else theme.PANEL, box, border_radius=u(6))
+        pygame.draw.rect(surface, theme.FROST if now else theme.PANEL_EDGE, box, 2 if now else 1,
+                         border_radius=u(6))
+        paint.chips(surface, syms, x + u(6), fr.centery, cr, gap=u(2))
+        scene.hot(box, f"look:cons:{a.id}:{i}", None, role="look",
+                  hover=[i18n.t("raxxon.ui.board.slot_line", slot=i + 1, symbols=symbols_text(content, syms),
+                                state=i18n.localized(a.name))])
+        x += w + u(6)
+
+
+def _tabs(scene, surface, v, r, shown) -> int:
+    """One small button per seat: look at any board (they are public)."""
+    u = scene.app.u
+    s = scene.session
+    n = v["players"]
+    w = u(120)
+    x = r.right - u(12) - n * (w + u(6))
+    for seat in range(n):
+        rect = (x + seat * (w + u(6)), r.y + u(10), w, u(36))
+        button(scene, surface, rect, s.seats[seat].name, lambda seat=seat: setattr(scene, "tab", seat),
+               f"tab:{seat}", u(17), role="nav", selected=seat == shown)
+    return n * (w + u(6)) + u(12)

@@ -1,0 +1,161 @@
+"""The decision panel: who decides what, in words, and the buttons for the answers that are
+not a place on the table (go / pass, done, yes / no, a Nordvale option, the order of effects,
+a card of a public pile, the company's offer). Answers on the table (cells, rows and columns,
+action rows, boards) are lit where they lie; the panel says where to look."""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.render import text
+from game.render.pieces import mark
+from game.tables.raxxon import paint
+from game.tables.raxxon.boards import symbols_text
+from game.widgets import button, panel, wrapped_height
+from rules.raxxon import actions as A
+
+PLAIN_KEYS = {"pass": "raxxon.ui.btn.pass", "go": "raxxon.ui.btn.go", "done": "raxxon.ui.btn.done",
+              "yes": "raxxon.ui.btn.yes", "no": "raxxon.ui.btn.no"}
+
+
+def prompt(kind: str, info: dict) -> str:
+    """What the deciding seat is asked, in full."""
+    purpose = info.get("purpose")
+    if purpose and i18n.has(f"raxxon.ui.purpose.{purpose}", "en"):
+        line = i18n.t(f"raxxon.ui.purpose.{purpose}")
+    else:
+        line = i18n.t(f"raxxon.ui.prompt.{kind}")
+    if kind == "target" and info.get("chosen"):
+        line += " " + i18n.t("raxxon.ui.prompt.chosen", n=info["chosen"])
+    return line
+
+
+def draw_panel(scene, surface, v, r):
+    u = scene.app.u
+    s = scene.session
+    content = s.content
+    panel(surface, r, theme.PANEL, theme.WARM if s.my_turn() else theme.PANEL_EDGE, radius=14,
+          width=3 if s.my_turn() else 2)
+    p = v["pending"]
+    if p is None:
+        text.draw(surface, i18n.t("raxxon.ui.panel.over"), r.center, u(24), theme.TEXT, anchor="center",
+                  max_width=r.w - u(40))
+        return
+    seat = p["seat"]
+    kind = p["kind"]
+    info = p["info"]
+    mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
+    head = i18n.t("raxxon.ui.panel.head", name=s.seats[seat].name,
+                  what=s.table.decision_text(kind))
+    text.draw(surface, head, (r.x + u(46), r.y + u(12)), u(22), theme.SEAT_COLOURS[seat], bold=True,
+              max_width=r.w - u(60))
+    inner = pygame.Rect(r.x + u(16), r.y + u(50), r.w - u(32), r.h - u(66))
+    if not s.my_turn():
+        key = "raxxon.ui.panel.bot" if s.bot_to_move() else "raxxon.ui.panel.waiting"
+        text.draw_block(surface, i18n.t(key, name=s.seats[seat].name), inner, u(20), theme.TEXT_DIM)
+        return
+    by = scene.by
+    y = inner.y
+    used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, inner.w, u(56)), u(20),
+                           theme.TEXT)
+    y += used + u(6)
+    where = []
+    if by["cell"]:
+        where.append(i18n.t("raxxon.ui.where.cells"))
+    if by["line"]:
+        where.append(i18n.t("raxxon.ui.where.lines"))
+    if by["act"]:
+        where.append(i18n.t("raxxon.ui.where.actions"))
+    if by["char"]:
+        where.append(i18n.t("raxxon.ui.where.boards"))
+    if where:
+        used = text.draw_block(surface, " ".join(where), pygame.Rect(inner.x, y, inner.w, u(48)), u(18),
+                               theme.WARM)
+        y += used + u(6)
+    if kind == "consequence":
+        a = info.get("action")
+        b = v["boards"][seat]
+        ch = content.characters.get(b["character"])
+        ad = ch.sides[b["side"]].action(a) if ch else None
+        if ad is not None:
+            slot = info.get("slot", 1)
+            syms = ad.slots[slot - 1]
+            line = i18n.t("raxxon.ui.panel.consequence", action=i18n.localized(ad.name), slot=slot)
+            lr = text.draw(surface, line, (inner.x, y + u(14)), u(19), theme.FROST, bold=True,
+                           anchor="midleft", max_width=inner.w - paint.chips_width(len(syms), u(13)) - u(16))
+            paint.chips(surface, syms, lr.right + u(10), y + u(14), u(13))
+            y += u(30)
+            text.draw_block(surface, symbols_text(content, syms), pygame.Rect(inner.x, y, inner.w, u(44)),
+                            u(17), theme.TEXT_DIM)
+            y += u(46)
+    if kind == "optional":
+        text.draw_block(surface, i18n.t("raxxon.ui.panel.optional"), pygame.Rect(inner.x, y, inner.w, u(48)),
+                        u(17), theme.TEXT_DIM)
+        y += u(50)
+    # buttons: Nordvale options, effects to order, pile cards, the company's offer
+    bottom = inner.bottom - u(56)
+    for a in by["choose"]:
+        rid = info.get("card") or (v["piles"]["raxxon_current"] or [None])[-1]
+        card = content.raxxon.get(rid) if rid else None
+        opt = card.options[a.option - 1] if card else None
+        label = f"{a.option}. " + (i18n.localized(opt.text) if opt else "")
+        if opt is not None and opt.symbols:
+            label += " — " + symbols_text(content, opt.symbols)
+        h = wrapped_height(label, u(18), inner.w, u(44))
+        h = min(h, max(u(44), (bottom - y) // max(1, len(by["choose"])) - u(6)))
+        button(scene, surface, (inner.x, y, inner.w, h), label, lambda a=a: scene.choose(a),
+               f"opt:{a.option}", u(18), wrap=True)
+        scene.offered.add(a.text)
+        y += h + u(6)
+    effects = info.get("effects") or {}
+    for a in by["first"]:
+        name = i18n.name(content.citizens[a.card]) if a.card in content.citizens else a.card
+        label = i18n.t("raxxon.ui.panel.effect", card=name, symbols=symbols_text(content, effects.get(a.card, ())))
+        button(scene, surface, (inner.x, y, inner.w, u(44)), label, lambda a=a: scene.choose(a),
+               f"first:{a.card}", u(18))
+        scene.offered.add(a.text)
+        y += u(50)
+    picks = by["pick"]
+    if picks:
+        cols = 2
+        bw = (inner.w - u(8)) // cols
+        bh = u(40)
+        for k, a in enumerate(picks):
+            c = content.citizens.get(a.card)
+            label = f"{i18n.name(content.types[c.type])}: {i18n.name(c)}" if c else a.card
+            bx = inner.x + (k % cols) * (bw + u(8))
+            by_ = y + (k // cols) * (bh + u(6))
+            if by_ + bh > bottom:
+                break
+            button(scene, surface, (bx, by_, bw, bh), label, lambda a=a: scene.choose(a), f"pick:{a.card}",
+                   u(16), hover=("card", a.card))
+            scene.offered.add(a.text)
+        y += ((len(picks) + cols - 1) // cols) * (bh + u(6))
+    for a in by["company"]:
+        label = i18n.t(f"raxxon.ui.company.{a.choice}")
+        button(scene, surface, (inner.x, y, inner.w, u(48)), label, lambda a=a: scene.choose(a),
+               f"company:{a.choice}", u(19))
+        scene.offered.add(a.text)
+        y += u(54)
+    # the plain answers along the bottom: go / yes first (the way on), pass / no / done after
+    plain = by["plain"]
+    order = [A.GO, A.YES, A.DONE, A.NO, A.PASS]
+    plain = sorted(plain, key=lambda a: order.index(a) if a in order else 9)
+    if plain:
+        n = len(plain)
+        bw = (inner.w - (n - 1) * u(10)) // n
+        for k, a in enumerate(plain):
+            word = a.text.split()[0]
+            label = _plain_label(kind, info, word)
+            primary = a in (A.GO, A.YES) or (a is A.DONE and n == 1)
+            shortcut = pygame.K_RETURN if a in (A.GO, A.YES) else None
+            button(scene, surface, (inner.x + k * (bw + u(10)), inner.bottom - u(50), bw, u(50)), label,
+                   lambda a=a: scene.choose(a), f"btn:{word}", u(19), primary=primary, shortcut=shortcut)
+            scene.offered.add(a.text)
+
+
+def _plain_label(kind: str, info: dict, word: str) -> str:
+    key = f"raxxon.ui.btn.{kind}.{word}"
+    if i18n.has(key, "en"):
+        return i18n.t(key)
+    return i18n.t(PLAIN_KEYS.get(word, "raxxon.ui.btn.go"))

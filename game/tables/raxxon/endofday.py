@@ -1,0 +1,137 @@
+"""End of day, step by step (R-13): the crowd turns face up, the infection spreads, the crowd
+goes back to the deck, the quarantines renew, the boards clear, the next first player. Each
+step is a beat that appears on its own; Space or a click shows them all, a second closes. It
+closes by itself a moment after the last beat, so nothing waits on a person forever. It shows
+only public events (the flipped cards are types, not faces: those cards are back in the deck).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.app import Scene
+from game.render import text
+from game.tables.raxxon import paint
+from game.widgets import button, panel, shade
+
+BEAT = 0.9    # seconds per beat at speed 1
+HOLD = 2.5    # seconds the whole list stays after the last beat
+
+
+def day_tally(events, day: int) -> dict:
+    """Evacuated, killed and infected during ``day`` (from the session's events)."""
+    out = {"evacuated": 0, "killed": 0, "infected": 0}
+    cur = 0
+    for e, _ in events:
+        if e.kind == "day":
+            cur = e.data.get("day", cur)
+        elif cur == day and e.kind in out:
+            out[e.kind] += 1
+    return out
+
+
+class EndOfDayScene(Scene):
+    overlay = True
+
+    def __init__(self, app, session, events):
+        super().__init__(app)
+        self.session = session
+        self.beats = self._beats(events)
+        self.t = 0.0
+        self.shown = 1
+        self.done_at = None
+
+    def _beats(self, events) -> list:
+        c = self.session.content
+        day = next((e.data.get("day") for e in events if e.kind == "end_of_day"), self.session.game.day)
+        self.day = day
+        out = []
+        infected = 0
+        for e in events:
+            d = e.data
+            if e.kind == "flipped":
+                types = [c.citizens[x] for x in d.get("cards", [])]
+                out.append((i18n.t("raxxon.ui.eod.flipped", n=len(types)), types))
+            elif e.kind == "spread":
+                out.append((i18n.t("raxxon.ui.eod.spread", infected=d["infected"], count=d["count"]), None))
+            elif e.kind == "infected":
+                infected += 1
+                out.append((i18n.t("raxxon.ui.eod.infected", k=infected, left=d["infection_deck"]), None))
+            elif e.kind == "outbreak":
+                out.append((i18n.t("raxxon.ui.eod.outbreak"), None))
+            elif e.kind == "population":
+                out.append((i18n.t("raxxon.ui.eod.population", moved=d["moved"], deck=d["citizen_deck"]), None))
+            elif e.kind == "quarantine_renewed":
+                out.append((i18n.t("raxxon.ui.eod.renewed", n=d["count"]), None))
+            elif e.kind == "tokens_cleared":
+                out.append((i18n.t("raxxon.ui.eod.cleared", name=self.session.seats[d["seat"]].name,
+                                   n=d["count"]), None))
+            elif e.kind == "next_first":
+                out.append((i18n.t("raxxon.ui.eod.next_first", name=self.session.seats[d["seat"]].name), None))
+        tally = day_tally(self.session.events, day)
+        out.append((i18n.t("raxxon.ui.eod.tally", **tally), None))
+        return out
+
+    @property
+    def beat(self) -> float:
+        return BEAT / max(0.25, self.app.settings.anim_speed)
+
+    def update(self, dt):
+        self.t += dt
+        if self.shown < len(self.beats) and self.t >= self.beat:
+            self.t = 0.0
+            self.shown += 1
+        if self.shown >= len(self.beats):
+            if self.done_at is None:
+                self.done_at = 0.0
+            self.done_at += dt
+            if self.done_at >= HOLD / max(0.25, self.app.settings.anim_speed):
+                self.close()
+
+    def go_on(self):
+        if self.shown < len(self.beats):
+            self.shown = len(self.beats)
+            self.done_at = 0.0
+        else:
+            self.close()
+
+    def close(self):
+        if self.app.top is self:
+            self.app.pop()
+
+    def key(self, event):
+        if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE):
+            self.go_on()
+            return None
+        return None
+
+    def draw(self, surface):
+        u = self.app.u
+        shade(surface, 150)
+        w, h = surface.get_size()
+        r = pygame.Rect(0, 0, u(980), u(150) + len(self.beats) * u(54) + u(90))
+        r.center = (w // 2, h // 2)
+        panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=16)
+        text.draw(surface, i18n.t("raxxon.ui.eod.title", day=self.day), (r.centerx, r.y + u(20)), u(36),
+                  theme.FROST, bold=True, anchor="midtop", max_width=r.w - u(40))
+        text.draw(surface, i18n.t("raxxon.ui.eod.hint"), (r.centerx, r.y + u(70)), u(18), theme.TEXT_DIM,
+                  anchor="midtop", max_width=r.w - u(40))
+        y = r.y + u(120)
+        for k, (line, types) in enumerate(self.beats[:self.shown]):
+            last = k == self.shown - 1
+            rr = text.draw(surface, line, (r.x + u(40), y + u(20)), u(22), theme.WARM if last else theme.TEXT,
+                           bold=last, anchor="midleft", max_width=r.w - u(80) if not types else u(380))
+            if types:   # the flipped cards by type and health: public, and not their faces
+                x = rr.right + u(16)
+                for c in types[:16]:
+                    chip = pygame.Rect(x, y + u(4), u(30), u(34))
+                    if chip.right > r.right - u(30):
+                        break
+                    pygame.draw.rect(surface, paint.HEALTHY if c.healthy else paint.INFECTED, chip,
+                                     border_radius=u(4))
+                    pygame.draw.rect(surface, theme.FROST, chip, 1, border_radius=u(4))
+                    x += u(36)
+            y += u(54)
+        label = i18n.t("raxxon.ui.eod.more" if self.shown < len(self.beats) else "raxxon.ui.eod.close")
+        button(self, surface, (r.centerx - u(170), r.bottom - u(72), u(340), u(54)), label, self.go_on,
+               "eod:go_on", u(22), role="advance", primary=True)

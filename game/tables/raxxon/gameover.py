@@ -1,0 +1,102 @@
+"""Game over: won or lost and why (R-15), a day-by-day summary gathered from the events
+(evacuated, killed, infection cards, Nordvale's influence at the end of each day), then Play
+again (same seats and level, a new seed) or Title."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import i18n, theme
+from game.app import Scene
+from game.render import text
+from game.widgets import button, panel, shade
+
+
+def days(events) -> list:
+    """[{day, evacuated, killed, infected, influence}] for each day played."""
+    out = []
+    cur = None
+    influence = 0
+    for e, _ in events:
+        d = e.data if isinstance(e.data, dict) else {}
+        if e.kind == "day":
+            cur = {"day": d.get("day", len(out) + 1), "evacuated": 0, "killed": 0, "infected": 0,
+                   "influence": influence}
+            out.append(cur)
+        elif e.kind == "influence":
+            influence = d.get("value", influence)
+        if cur is None:
+            continue
+        if e.kind in ("evacuated", "killed", "infected"):
+            cur[e.kind] += 1
+        cur["influence"] = influence
+    return out
+
+
+class GameOverScene(Scene):
+    overlay = True
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        out = session.game.outcome
+        self.won = bool(out and out.winners)
+        app.sound("win" if self.won else "lose")
+
+    def again(self):
+        from game.scenes.title import start_session
+        from game.session import SeatConfig, Session
+        from rules.raxxon import Options
+        o = self.session.game.options
+        opts = Options(players=o.players, seed=random.randrange(1, 10 ** 9), difficulty=o.difficulty,
+                       characters=o.characters)
+        seats = [SeatConfig(s.name, s.human) for s in self.session.seats]
+        start_session(self.app, Session.new("raxxon", opts, seats))
+
+    def to_title(self):
+        from game.scenes.title import TitleScene
+        self.app.clear_to(TitleScene(self.app))
+
+    def draw(self, surface):
+        u = self.app.u
+        shade(surface, 200)
+        w, h = surface.get_size()
+        g = self.session.game
+        out = g.outcome
+        rows = days(self.session.events)
+        r = pygame.Rect(0, 0, u(1100), min(h - u(80), u(330) + len(rows) * u(40) + u(100)))
+        r.center = (w // 2, h // 2)
+        panel(surface, r, theme.TABLE_DARK, theme.GOOD if self.won else theme.DANGER, radius=16, width=3)
+        text.draw(surface, i18n.t("raxxon.ui.over.won" if self.won else "raxxon.ui.over.lost"),
+                  (r.centerx, r.y + u(20)), u(46), theme.GOOD if self.won else theme.DANGER, bold=True,
+                  anchor="midtop", max_width=r.w - u(40))
+        reason = i18n.t(f"raxxon.ui.over.why.{out.reason}", evacuated=len(g.evacuated), target=g.target,
+                        day=g.day)
+        text.draw_block(surface, reason, pygame.Rect(r.x + u(40), r.y + u(86), r.w - u(80), u(64)), u(22),
+                        theme.TEXT, align="center")
+        diff = i18n.t(f"raxxon.ui.difficulty.{g.options.difficulty}")
+        text.draw(surface, i18n.t("raxxon.ui.over.setup", difficulty=diff, players=g.n,
+                                  evacuated=len(g.evacuated), target=g.target, influence=g.influence),
+                  (r.centerx, r.y + u(156)), u(19), theme.TEXT_DIM, anchor="midtop", max_width=r.w - u(60))
+        # the day-by-day table
+        cols = ["day", "evacuated", "killed", "infected", "influence"]
+        tx = r.x + u(60)
+        cw = (r.w - u(120)) // len(cols)
+        y = r.y + u(200)
+        for k, c in enumerate(cols):
+            text.draw(surface, i18n.t(f"raxxon.ui.over.col.{c}"), (tx + k * cw + cw // 2, y), u(19),
+                      theme.FROST, bold=True, anchor="midtop", max_width=cw - u(8))
+        y += u(36)
+        room = (r.bottom - u(100) - y) // u(40)
+        for row in rows[-room:] if room > 0 else []:
+            pygame.draw.line(surface, theme.PANEL_EDGE, (tx, y - u(3)), (r.right - u(60), y - u(3)), 1)
+            for k, c in enumerate(cols):
+                text.draw(surface, str(row[c]), (tx + k * cw + cw // 2, y + u(4)), u(20), theme.TEXT,
+                          anchor="midtop", max_width=cw - u(8))
+            y += u(40)
+        bw = u(300)
+        button(self, surface, (r.centerx - bw - u(12), r.bottom - u(76), bw, u(56)),
+               i18n.t("raxxon.ui.over.again"), self.again, "again", u(22), role="advance", primary=True)
+        button(self, surface, (r.centerx + u(12), r.bottom - u(76), bw, u(56)),
+               i18n.t("raxxon.ui.over.title"), self.to_title, "to_title", u(22), role="nav")

@@ -1,0 +1,27 @@
+"""Where each part of the evacuation table lies, as lengths given at 1920×1080 (``app.u``), so
+the same layout works at 1280×720 and every 16:9 size between.
+
+    top bar ─────────────────────────────────────────────────────────────
+    piles   │            the crowd                 │ Nordvale + influence
+    (decks, │                                      │ the log
+    quarant.)                                      │
+    ── the character board (actions, slots) ───────┼ the decision panel ─
+"""
+from __future__ import annotations
+
+import pygame
+
+
+class Layout:
+    def __init__(self, u, size):
+        self.u = u
+        w, h = size
+        self.top = pygame.Rect(0, 0, w, u(56))
+        self.piles = pygame.Rect(u(10), u(66), u(330), u(624))
+        self.crowd = pygame.Rect(u(350), u(66), u(902), u(624))
+        self.nordvale = pygame.Rect(u(1262), u(66), u(648), u(360))
+        self.log = pygame.Rect(u(1262), u(436), u(648), u(254))
+        self.board = pygame.Rect(u(10), u(700), u(1242), u(370))
+        self.panel = pygame.Rect(u(1262), u(700), u(648), u(370))
+        # the character chooser covers the crowd and the right column
+        self.chooser = pygame.Rect(u(350), u(66), u(1560), u(624))

@@ -1,0 +1,237 @@
+"""Drawing the evacuation game's pieces from content: symbol chips, citizen cards (face and
+back), Nordvale cards and the influence track. Every face drawn is reported to the frame
+recorder (``record.card``), so the leak check sees it; all words go through ``game.render.text``.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import i18n, theme
+from game.render import record, text
+
+HEALTHY = (96, 170, 120)
+INFECTED = (196, 78, 70)
+NORDVALE = (132, 96, 176)
+BACK = (52, 66, 92)
+BACK_EDGE = (120, 146, 178)
+
+# each symbol: a colour and a drawn glyph (no font glyphs: every font draws these the same)
+SYMBOL_COLOURS = {
+    "add": (96, 150, 206), "reveal": (220, 196, 96), "infect": INFECTED, "raxxon": NORDVALE,
+    "influence": (230, 150, 60), "end_day": (70, 84, 150), "walkout": (150, 150, 160),
+    "on_kill": (120, 40, 40), "on_reveal": (60, 120, 150), "optional": (160, 120, 190),
+}
+
+
+def symbol_chip(surface, sym: str, center, r: int) -> pygame.Rect:
+    """A round chip with the symbol's glyph; the rect it covers (for its hover tip)."""
+    cx, cy = center
+    col = SYMBOL_COLOURS.get(sym, theme.PANEL_EDGE)
+    pygame.draw.circle(surface, col, center, r)
+    pygame.draw.circle(surface, theme.FROST, center, r, max(1, r // 8))
+    w = max(2, r // 4)
+    ink = theme.FROST
+    if sym == "add":                       # a plus
+        pygame.draw.line(surface, ink, (cx - r // 2, cy), (cx + r // 2, cy), w)
+        pygame.draw.line(surface, ink, (cx, cy - r // 2), (cx, cy + r // 2), w)
+    elif sym == "reveal":                  # an eye
+        eye = pygame.Rect(0, 0, r * 3 // 2, r)
+        eye.center = center
+        pygame.draw.ellipse(surface, theme.INK, eye, max(1, w // 2))
+        pygame.draw.circle(surface, theme.INK, center, max(2, r // 4))
+    elif sym == "infect":                  # three spores
+        for k in range(3):
+            a = math.pi / 2 + k * 2 * math.pi / 3
+            pygame.draw.circle(surface, ink, (cx + int(r * 0.42 * math.cos(a)),
+                                              cy - int(r * 0.42 * math.sin(a))), max(2, r // 4))
+    elif sym == "raxxon":                  # a small card
+        c = pygame.Rect(0, 0, r, r * 5 // 4)
+        c.center = center
+        pygame.draw.rect(surface, ink, c, max(1, w // 2), border_radius=2)
+        pygame.draw.line(surface, ink, (c.x + 2, c.centery), (c.right - 3, c.centery), max(1, w // 2))
+    elif sym == "influence":               # an arrow up
+        pts = [(cx, cy - r * 3 // 5), (cx - r // 2, cy), (cx - r // 5, cy), (cx - r // 5, cy + r // 2),
+               (cx + r // 5, cy + r // 2), (cx + r // 5, cy), (cx + r // 2, cy)]
+        pygame.draw.polygon(surface, ink, pts)
+    elif sym == "end_day":                 # a crescent moon
+        pygame.draw.circle(surface, ink, center, r * 3 // 5)
+        pygame.draw.circle(surface, col, (cx + r // 3, cy - r // 5), r * 3 // 5)
+    elif sym == "walkout":                 # an arrow out
+        pygame.draw.line(surface, ink, (cx - r // 2, cy), (cx + r // 3, cy), w)
+        pygame.draw.polygon(surface, ink, [(cx + r // 2, cy), (cx + r // 8, cy - r // 3),
+                                           (cx + r // 8, cy + r // 3)])
+    elif sym == "on_kill":                 # a cross
+        pygame.draw.line(surface, ink, (cx - r // 2, cy - r // 2), (cx + r // 2, cy + r // 2), w)
+        pygame.draw.line(surface, ink, (cx - r // 2, cy + r // 2), (cx + r // 2, cy - r // 2), w)
+    return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+
+
+def chips(surface, syms, x: int, cy: int, r: int, gap: int | None = None) -> list:
+    """Symbols in a row from ``x``; [(rect, symbol)] for hover tips."""
+    gap = r // 3 if gap is None else gap
+    out = []
+    for s in syms:
+        out.append((symbol_chip(surface, s, (x + r, cy), r), s))
+        x += 2 * r + gap
+    return out
+
+
+def chips_width(n: int, r: int, gap: int | None = None) -> int:
+    gap = r // 3 if gap is None else gap
+    return max(0, n * 2 * r + (n - 1) * gap)
+
+
+def symbol_tip(content, sym: str) -> list[str]:
+    d = content.symbols[sym]
+    return [i18n.localized(d["name"]), i18n.localized(d["text"])]
+
+
+def card_back(surface, rect, mark=None) -> None:
+    """A face-down citizen card: the city's snowflake on a dark back. ``mark``: a colour for a
+    card this viewer has looked at (never drawn for another viewer)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, BACK, rect, border_radius=max(4, rect.w // 12))
+    pygame.draw.rect(surface, BACK_EDGE, rect, 2, border_radius=max(4, rect.w // 12))
+    cx, cy = rect.center
+    r = min(rect.w, rect.h) // 4
+    for k in range(6):
+        a = k * math.pi / 3
+        pygame.draw.line(surface, BACK_EDGE, (cx, cy), (cx + int(r * math.cos(a)), cy + int(r * math.sin(a))),
+                         max(1, r // 8))
+
+
+def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
+    """A face-up citizen card: health band with the type, the name, the health and its triggers
+    (on kill → symbols; N face up → symbols), fitted to any size."""
+    record.card(cid)
+    rect = pygame.Rect(rect)
+    c = content.citizens[cid]
+    t = content.types[c.type]
+    band_col = HEALTHY if c.healthy else INFECTED
+    rad = max(4, rect.w // 12)
+    pygame.draw.rect(surface, theme.CARD, rect, border_radius=rad)
+    band = pygame.Rect(rect.x, rect.y, rect.w, max(20, rect.h * 28 // 100))
+    pygame.draw.rect(surface, band_col, band, border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surface, theme.CARD_EDGE, rect, 2, border_radius=rad)
+    pad = max(3, rect.w // 16)
+    ts = max(10, rect.h // 10)
+    text.draw(surface, i18n.name(t), (band.centerx, band.y + max(1, band.h // 12)), ts, theme.FROST,
+              bold=True, anchor="midtop", max_width=band.w - 2 * pad)
+    hs = max(8, rect.h // 14)
+    health = i18n.t(f"raxxon.ui.health.{c.health}")
+    text.draw(surface, health, (band.centerx, band.bottom - max(1, band.h // 20)), hs, theme.FROST,
+              anchor="midbottom", max_width=band.w - 2 * pad)
+    ns = max(9, rect.h // 11)
+    trig_h = _trigger_rows(c) * max(12, rect.h // 7)
+    name_r = pygame.Rect(rect.x + pad, band.bottom + pad // 2, rect.w - 2 * pad,
+                         rect.bottom - band.bottom - trig_h - pad)
+    if name_r.h >= text.line_height(max(8, int(ns * 0.6))):
+        text.draw_block(surface, i18n.name(c), name_r, ns, theme.INK, min_size=max(8, ns * 6 // 10),
+                        align="center")
+    y = rect.bottom - trig_h - pad // 2
+    r = max(5, rect.h // 18)
+    rs = max(9, rect.h // 12)
+    rows = [("kill", None, c.on_kill)] if c.on_kill else []
+    rows += [("count", n, eff) for n, eff in c.on_reveal]
+    for what, n, eff in rows:
+        rowh = max(12, rect.h // 7)
+        cy = y + rowh // 2
+        x = rect.x + pad
+        if what == "kill":
+            symbol_chip(surface, "on_kill", (x + r, cy), r)
+            x += 2 * r + 2
+        else:
+            symbol_chip(surface, "on_reveal", (x + r, cy), r)
+            x += 2 * r + 2
+            lab = text.draw(surface, f"={n}", (x, cy), rs, theme.INK, bold=True, anchor="midleft")
+            x = lab.right + 2
+        ax = x + r                 # the arrow mark between trigger and effect (drawn: fonts lack it)
+        pygame.draw.polygon(surface, theme.INK, [(x + 1, cy - r // 2), (ax, cy), (x + 1, cy + r // 2)])
+        chips(surface, eff, ax + 3, cy, r, gap=2)
+        y += rowh
+    if faded:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        s.fill((14, 19, 29, 120))
+        surface.blit(s, rect)
+
+
+def _trigger_rows(c) -> int:
+    return (1 if c.on_kill else 0) + len(c.on_reveal)
+
+
+def citizen_tip(content, cid: str) -> list[str]:
+    """The words of a citizen card for a hover tip."""
+    c = content.citizens[cid]
+    lines = [f"{i18n.name(c)} — {i18n.name(content.types[c.type])}, "
+             f"{i18n.t(f'raxxon.ui.health.{c.health}')}"]
+    if c.on_kill:
+        lines.append(i18n.t("raxxon.ui.card.on_kill", symbols=_names(content, c.on_kill)))
+    for n, eff in c.on_reveal:
+        lines.append(i18n.t("raxxon.ui.card.on_reveal", n=n, symbols=_names(content, eff)))
+    return lines
+
+
+def _names(content, syms) -> str:
+    return ", ".join(i18n.localized(content.symbols[s]["name"]) for s in syms)
+
+
+def nordvale_card(surface, rect, rid: str, content, lit_options=()) -> list:
+    """A Nordvale card: title, trigger (italic in print: here dimmed), options with their
+    symbols. Returns the option rects [(rect, option number)]."""
+    record.card(rid)
+    rect = pygame.Rect(rect)
+    card = content.raxxon[rid]
+    pygame.draw.rect(surface, (236, 230, 244), rect, border_radius=10)
+    band = pygame.Rect(rect.x, rect.y, rect.w, max(28, rect.h // 7))
+    pygame.draw.rect(surface, NORDVALE, band, border_top_left_radius=10, border_top_right_radius=10)
+    pygame.draw.rect(surface, (200, 180, 226), rect, 2, border_radius=10)
+    pad = max(6, rect.w // 30)
+    ts = max(12, band.h * 6 // 10)
+    text.draw(surface, i18n.localized(card.title), band.center, ts, theme.FROST, bold=True,
+              anchor="center", max_width=band.w - 2 * pad)
+    y = band.bottom + pad // 2
+    size = max(11, rect.h // 16)
+    used = text.draw_block(surface, i18n.localized(card.trigger), pygame.Rect(rect.x + pad, y, rect.w - 2 * pad,
+                           text.line_height(size) * 2), size, (96, 80, 120))
+    y += used + pad // 2
+    out = []
+    n = len(card.options)
+    avail = rect.bottom - pad - y
+    each = avail // max(1, n)
+    r = max(6, size // 2 + 2)
+    for k, opt in enumerate(card.options):
+        orow = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, each - 4)
+        lit = (k + 1) in lit_options
+        pygame.draw.rect(surface, (255, 232, 180) if lit else (224, 216, 236), orow, border_radius=6)
+        if lit:
+            pygame.draw.rect(surface, theme.WARM, orow, 2, border_radius=6)
+        text.draw(surface, f"{k + 1}.", (orow.x + 4, orow.y + 3), size, theme.INK, bold=True)
+        cw = chips_width(len(opt.symbols), r)
+        body = pygame.Rect(orow.x + size * 2, orow.y + 3, orow.w - size * 2 - cw - 8, orow.h - 6)
+        text.draw_block(surface, i18n.localized(opt.text), body, size, theme.INK, min_size=max(9, size * 7 // 10))
+        chips(surface, opt.symbols, orow.right - cw - 4, orow.centery, r)
+        out.append((orow, k + 1))
+        y += each
+    return out
+
+
+def track(surface, rect, value: float, u) -> None:
+    """Nordvale's influence track 0–8 with its marker at ``value`` (fractional while it moves);
+    8 is the takeover space."""
+    rect = pygame.Rect(rect)
+    n = 9
+    gap = u(4)
+    w = (rect.w - gap * (n - 1)) // n
+    for k in range(n):
+        r = pygame.Rect(rect.x + k * (w + gap), rect.y, w, rect.h)
+        danger = k == 8
+        fill = (90, 40, 44) if danger else (k <= value - 0.5 and (70, 52, 96) or theme.TABLE_DARK)
+        pygame.draw.rect(surface, fill, r, border_radius=6)
+        pygame.draw.rect(surface, theme.DANGER if danger else theme.PANEL_EDGE, r, 2, border_radius=6)
+        text.draw(surface, str(k), r.center, max(10, rect.h * 45 // 100), theme.TEXT_DIM if k != round(value)
+                  else theme.FROST, bold=True, anchor="center")
+    x = rect.x + value * (w + gap) + w / 2
+    pygame.draw.circle(surface, theme.WARM, (int(x), rect.y - u(2)), max(5, rect.h // 4))
+    pygame.draw.circle(surface, theme.INK, (int(x), rect.y - u(2)), max(5, rect.h // 4), 2)

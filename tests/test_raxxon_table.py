@@ -1,0 +1,126 @@
+"""The evacuation game's table (game/tables/raxxon/): found through game.tables, every decision
+kind answered by the board, its catalogues complete in both languages, robot games with no leak,
+the curtain hiding what Explore showed another seat, saves made at the table loading back."""
+from __future__ import annotations
+
+import os
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n, tables  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _data(tmp_path, monkeypatch):
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    i18n.set_language("en")
+    yield
+
+
+def test_table_is_found_through_the_registry():
+    t = tables.get("raxxon")
+    assert t.game_id == "raxxon" and tables.has("raxxon")
+    assert "raxxon" in [x.game_id for x in tables.available()]
+    assert t.title("en") == "Evacuation" and t.title("ru") == "Эвакуация"
+    assert "1–4" in t.blurb("en") and "1–4" in t.blurb("ru")
+
+
+def test_every_decision_kind_has_a_handler():
+    from rules.raxxon.kinds import DECISION_KINDS
+    t = tables.get("raxxon")
+    assert t.decision_kinds == DECISION_KINDS
+    for kind in DECISION_KINDS:
+        for lang in i18n.LANGS:
+            assert i18n.has(f"raxxon.ui.decision.{kind}", lang)
+            assert i18n.has(f"raxxon.ui.prompt.{kind}", lang)
+
+
+def _fields(s):
+    return sorted(set(re.findall(r"{(\w+)}", s)))
+
+
+def test_catalogue_keys_in_both_languages_with_the_same_fields():
+    en = {k: v for k, v in i18n.catalogue("en").items() if k.startswith("raxxon.ui.")}
+    ru = {k: v for k, v in i18n.catalogue("ru").items() if k.startswith("raxxon.ui.")}
+    assert set(en) == set(ru)
+    for k in en:
+        assert _fields(en[k]) == _fields(ru[k]), k
+        for text in (en[k], ru[k]):
+            assert "raxxon" not in text.lower() and "рэксон" not in text.lower(), k
+
+
+def _robot(players, seed):
+    from game.robot import play_one
+    return play_one(players, seed, game_id="raxxon")
+
+
+def test_r_16_solo_intro_game_played_to_its_end_by_the_robot_with_no_leak():
+    r = _robot(1, 11)
+    assert r["error"] is None, r["error"]
+    assert r["completed"] and r["leaks"] == []
+
+
+def test_r_14_3_two_people_curtain_hides_what_explore_showed_the_other_seat():
+    """Every frame of a two-person game: no face-down card another seat explored is drawn
+    (face or name) while a seat looks, and none at all while the curtain is up."""
+    r = _robot(2, 21)
+    assert r["error"] is None, r["error"]
+    assert r["completed"] and r["leaks"] == []
+
+
+def test_explored_card_drawn_only_for_its_seat():
+    from game.app import App
+    from game.render import record
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    from rules.raxxon import actions as A
+    s = Session.new("raxxon", Options(players=2, seed=4, difficulty="medium", characters=("varga", "lisk")),
+                    [SeatConfig("A"), SeatConfig("B")])
+    g = s.game
+    # play until someone explores a card
+    while g.pending is not None and not any(g.known):
+        legal = g.legal_actions()
+        pick = next((a for a in legal if isinstance(a, A.Act) and a.action == "recon"), None)
+        pick = pick or next((a for a in legal if a is A.GO), None) or legal[-1]
+        s.apply(pick)
+    seat = next(i for i, k in enumerate(g.known) if k)
+    cid = next(iter(g.known[seat]))
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0), audio=False)
+    board = Board(app, s)
+    app.clear_to(board)
+    rec = record.start()
+    try:
+        for viewer, should in ((seat, True), (1 - seat, False), (None, False)):
+            s.viewer = viewer
+            app.draw()
+            assert (cid in rec.cards) == should, viewer
+            name = i18n.name(g.content.citizens[cid])
+            if not should:
+                assert name not in rec.strings
+    finally:
+        record.stop()
+
+
+def test_save_made_at_the_table_loads_and_lists_with_its_summary(tmp_path):
+    from game.session import Session, list_saves
+    from game.session import SeatConfig
+    from rules.raxxon import Options
+    s = Session.new("raxxon", Options(players=1, seed=9, difficulty="intro"), [SeatConfig("Solo")])
+    for _ in range(6):
+        s.apply(s.game.legal_actions()[0])
+    path = str(tmp_path / "mine.toml")
+    assert s.save(path)
+    back = Session.load(path)
+    assert back.game.to_dict() == s.game.to_dict()
+    entry = next(e for e in list_saves(str(tmp_path)) if e["name"] == "mine")
+    assert entry["ok"] and entry["game"] == "raxxon"
+    summary = tables.get("raxxon").save_summary(entry["table"])
+    assert "Evacuation" in summary and "Intro" in summary and "/20" in summary
