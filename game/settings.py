@@ -26,6 +26,7 @@ class Settings:
     text_scale: float = 1.0
     anim_speed: float = 1.0
     bot_pace: float = 0.6
+    guide: bool = True       # the first-game guide of a table (e.g. the evacuation game's)
 
 
 def path() -> str:

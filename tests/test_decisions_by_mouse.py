@@ -36,9 +36,9 @@ def test_the_decision_is_answered_by_clicks_alone(positions, kind, tmp_path, mon
     from game.app import App
     from game.render import record
     from game.robot import Robot
-    from game.tables.colony.secrets import secrets_of_others
-    from game.tables.colony.board import Board
     from game.settings import Settings
+    from game.tables.colony.board import Board
+    from game.tables.colony.secrets import secrets_of_others
     monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
     pygame.init()
     options, actions = positions[kind]

@@ -101,7 +101,8 @@ def test_templates_have_the_same_keys_in_every_language():
     templates = {lang: _log_templates(lang) for lang in LANGS}
     keys = {lang: set(t) for lang, t in templates.items()}
     # every language has its own file (i18n.t would quietly fall back to English without one)
-    assert all(os.path.isfile(os.path.join(i18n.LOCALE_DIR, lang, *NAMESPACE.split(".")) + ".toml") for lang in LANGS)
+    assert all(os.path.isfile(os.path.join(i18n.LOCALE_DIR, lang, *NAMESPACE.split(".")) + ".toml")
+               for lang in LANGS)
     assert keys["en"], "no log sentences in the catalogue"
     assert keys["en"] == keys["ru"]
     for t in templates.values():

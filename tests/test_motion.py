@@ -59,9 +59,9 @@ def test_the_board_hides_arriving_zombies_and_bots_wait_for_them():
     """The board draws an entrance without the zombies still walking in, and a bot does not
     act until they have arrived (each step of a bot is seen)."""
     from game.app import App
-    from game.tables.colony.board import Board
     from game.session import SeatConfig, Session
     from game.settings import Settings
+    from game.tables.colony.board import Board
     from rules.colony import Options
     app = App(size=(1280, 720), settings=Settings(bot_pace=0.01), audio=False)
     s = Session.new("colony", Options(players=3, seed=1), [SeatConfig(n, False) for n in "ABC"])

@@ -42,8 +42,8 @@ def _app(size=(1280, 720), lang="en", anim=1.0):
 def _table(app, players=4, seed=3):
     """A board with a fresh game under the overlays (its public view only: two humans, nobody
     has lifted the curtain)."""
-    from game.tables.colony.board import Board
     from game.session import SeatConfig, Session
+    from game.tables.colony.board import Board
     session = Session.new("colony", Options(players=players, seed=seed),
                           [SeatConfig(NAMES[i], human=i < 2) for i in range(players)])
     app.clear_to(Board(app, session))
@@ -110,7 +110,8 @@ def test_c_10_3_crisis_reveal_turns_each_card_once_and_ends_on_the_engine_score(
     assert scene.points == [1 if item_def(session.content, c).symbol == sym else -1 for c in data["cards"]]
     strings, cards, _ = _frame(app)
     assert set(data["cards"]) <= set(cards)
-    assert i18n.t("ui.reveal.tally", score=i18n.number(data["score"]), needed=data["needed"]) in strings
+    tally = i18n.t("colony.ui.reveal.tally", score=i18n.number(data["score"]), needed=data["needed"])
+    assert tally in strings
 
 
 def test_c_10_3_skipping_shows_the_end_at_once():
@@ -126,7 +127,7 @@ def test_c_10_3_skipping_shows_the_end_at_once():
     strings, cards, _ = _frame(app)
     assert scene.done and scene.turned == len(data["cards"]) and scene.tally == data["score"]
     assert app.top is scene, "Space skips; it does not close an unfinished reveal"
-    result = "ui.reveal.prevented" if data["score"] >= data["needed"] else "ui.reveal.failed"
+    result = "colony.ui.reveal.prevented" if data["score"] >= data["needed"] else "colony.ui.reveal.failed"
     assert i18n.t(result) in strings
     assert set(data["cards"]) <= set(cards)
     assert app.sounds.count("click") == 0, "skipped cards make no sound one by one"
@@ -146,14 +147,15 @@ def test_c_10_3_a_click_anywhere_skips_and_the_morale_bonus_is_announced():
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
     strings, _, _ = _frame(app)
     assert scene.done and scene.tally == 4
-    assert i18n.t("ui.reveal.morale") in strings
+    assert i18n.t("colony.ui.reveal.morale") in strings
     # one short of the bonus: no Morale line
     app.pop()
     scene = CrisisReveal(app, session, dict(data, needed=3))
     app.push(scene)
     scene.skip()
     strings, _, _ = _frame(app)
-    assert i18n.t("ui.reveal.prevented") in strings and i18n.t("ui.reveal.morale") not in strings
+    assert i18n.t("colony.ui.reveal.prevented") in strings
+    assert i18n.t("colony.ui.reveal.morale") not in strings
 
 
 def test_c_10_3_no_contributions_at_all():
@@ -166,9 +168,9 @@ def test_c_10_3_no_contributions_at_all():
     _run_out(app, scene)
     strings, _, _ = _frame(app)
     assert scene.turned == 0 and scene.tally == 0
-    assert i18n.t("ui.reveal.none") in strings
-    assert i18n.t("ui.reveal.tally", score="0", needed=3) in strings
-    assert i18n.t("ui.reveal.failed") in strings
+    assert i18n.t("colony.ui.reveal.none") in strings
+    assert i18n.t("colony.ui.reveal.tally", score="0", needed=3) in strings
+    assert i18n.t("colony.ui.reveal.failed") in strings
 
 
 # ------------------------------------------------------------------------ the vote (C-16.2)
@@ -182,14 +184,14 @@ def test_c_16_2_every_ballot_is_shown_at_once():
     scene = VoteReveal(app, session, data)
     app.push(scene)
     strings, _, _ = _frame(app)
-    yes, no = i18n.t("ui.reveal.ballot_yes"), i18n.t("ui.reveal.ballot_no")
+    yes, no = i18n.t("colony.ui.reveal.ballot_yes"), i18n.t("colony.ui.reveal.ballot_no")
     assert yes not in strings and no not in strings, "a ballot shows before the reveal"
     for name in NAMES[:4]:
         assert name in strings
     _run_out(app, scene)
     strings, _, _ = _frame(app)
     assert strings.count(yes) == 2 and strings.count(no) == 2
-    assert i18n.t("ui.reveal.count", yes=2, no=2) in strings
+    assert i18n.t("colony.ui.reveal.count", yes=2, no=2) in strings
 
 
 def test_c_16_3_a_tie_names_the_first_player_and_exile_names_the_target():
@@ -204,16 +206,17 @@ def test_c_16_3_a_tie_names_the_first_player_and_exile_names_the_target():
     scene.skip()
     strings, _, _ = _frame(app)
     assert scene.outcome == "tied"
-    assert i18n.t("ui.reveal.tied", name=NAMES[first]) in strings
-    assert i18n.t("ui.reveal.exile_question", name="Dmitri") in strings
-    assert i18n.t("ui.why.exile") in strings
+    assert i18n.t("colony.ui.reveal.tied", name=NAMES[first]) in strings
+    assert i18n.t("colony.ui.reveal.exile_question", name="Dmitri") in strings
+    assert i18n.t("colony.ui.why.exile") in strings
     app.pop()
     scene = VoteReveal(app, session, {"why": "exile", "ballots": {"0": True, "1": True, "2": True,
                                                                   "3": False}, "yes": 3, "no": 1})
     app.push(scene)
     scene.skip()
     strings, _, _ = _frame(app)
-    assert i18n.t("ui.reveal.passed") in strings and i18n.t("ui.reveal.exiled", name="Dmitri") in strings
+    assert i18n.t("colony.ui.reveal.passed") in strings
+    assert i18n.t("colony.ui.reveal.exiled", name="Dmitri") in strings
 
 
 # ------------------------------------------------------------------------ closing, the robot
@@ -335,7 +338,7 @@ def test_c_16_2_a_vote_with_no_eligible_voter_says_so():
     app.push(scene)
     scene.skip()
     strings, _, _ = _frame(app)
-    assert i18n.t("ui.reveal.no_voters") in strings and scene.outcome == "tied"
+    assert i18n.t("colony.ui.reveal.no_voters") in strings and scene.outcome == "tied"
 
 
 def test_the_robot_gets_past_the_reveals(monkeypatch):

@@ -256,14 +256,14 @@ def _saves(folder, session):
 @pytest.mark.parametrize("lang", LANGS)
 def test_menus_and_overlays_have_no_clipped_or_overlapping_text(size, lang, data_dir, monkeypatch):
     """Issue 6: title, New game, Settings, How to play, Save/Load, pause menu and curtain."""
-    from game.tables.colony.board import Board
     from game.scenes.curtain import CurtainScene
     from game.scenes.menu import PauseMenu
-    from game.tables.colony.newgame import NewGameScene
     from game.scenes.rulebook import RulebookScene, sections
     from game.scenes.saveload import SaveLoadScene
     from game.scenes.settings import SettingsScene
     from game.scenes.title import TitleScene
+    from game.tables.colony.board import Board
+    from game.tables.colony.newgame import NewGameScene
     meter = Meter(monkeypatch)
     app = _app(size, lang)
     _saves(str(data_dir), _session())

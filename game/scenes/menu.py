@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
 from game.widgets import button, panel, shade
@@ -60,21 +60,18 @@ class PauseMenu(MenuScene):
         self.session = session
 
     def entries(self):
-        from game.scenes.rulebook import RulebookScene
-        from game.scenes.saveload import SaveLoadScene
-        from game.scenes.settings import SettingsScene
+        app, session = self.app, self.session
         return [
-            ("ui.pause.resume", self.app.pop, True, ""),
-            ("ui.pause.save", lambda: self.app.push(SaveLoadScene(self.app, self.session, "save")),
+            ("ui.pause.resume", app.pop, True, ""),
+            ("ui.pause.save", lambda: scenes.push(app, "saves", session, "save"), True, ""),
+            ("ui.pause.load", lambda: scenes.push(app, "saves", session, "load"), True, ""),
+            # this game's rules first (a tab per game)
+            ("ui.title.how_to_play", lambda: scenes.push(app, "rules", session.table.game_id),
              True, ""),
-            ("ui.pause.load", lambda: self.app.push(SaveLoadScene(self.app, self.session, "load")),
-             True, ""),
-            ("ui.title.how_to_play", lambda: self.app.push(RulebookScene(self.app)), True, ""),
-            ("ui.title.settings", lambda: self.app.push(SettingsScene(self.app)), True, ""),
+            ("ui.title.settings", lambda: scenes.push(app, "settings"), True, ""),
             ("ui.pause.to_title", self.to_title, True, ""),
         ]
 
     def to_title(self):
         self.session.autosave()
-        from game.scenes.title import TitleScene
-        self.app.clear_to(TitleScene(self.app))
+        scenes.to_title(self.app)

@@ -8,7 +8,7 @@ import os
 
 import pygame
 
-from game import i18n, paths, tables, theme
+from game import i18n, paths, scenes, tables, theme
 from game.app import Scene
 from game.render import text
 from game.session import list_saves
@@ -43,8 +43,7 @@ class SaveLoadScene(Scene):
             self.app.notify(i18n.t("ui.saves.save_failed", error=self.session.save_error or ""), 6)
 
     def load(self, path):
-        from game.scenes.title import load_and_start
-        load_and_start(self.app, path)
+        scenes.load_and_start(self.app, path)
 
     def draw(self, surface):
         u = self.app.u

@@ -83,6 +83,8 @@ class SettingsScene(Scene):
             ("ui.settings.bots", i18n.t(f"ui.pace.{settings_mod.BOT_PACES.index(s.bot_pace)}")
              if s.bot_pace in settings_mod.BOT_PACES else f"{s.bot_pace:g} s",
              lambda: setattr(s, "bot_pace", _next(settings_mod.BOT_PACES, s.bot_pace)), "bots"),
+            ("ui.settings.guide", i18n.t("ui.value.yes" if s.guide else "ui.value.no"),
+             lambda: setattr(s, "guide", not s.guide), "guide"),
         ]
         y = r.y + u(100)
         for label, value, fn, key in rows:

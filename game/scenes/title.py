@@ -6,13 +6,12 @@ import os
 
 import pygame
 
-from game import i18n, paths, tables, theme
+from game import i18n, paths, scenes, tables, theme
 from game.app import Scene
 from game.render import text
 from game.scenes.menu import MenuScene
-from game.session import AUTOSAVE, Session
-from game.widgets import button, panel
-from rules.core.errors import SaveError
+from game.session import AUTOSAVE
+from game.widgets import button, panel, shade
 
 
 class TitleScene(MenuScene):
@@ -41,19 +40,16 @@ class TitleScene(MenuScene):
     resume = enter
 
     def entries(self):
-        from game.scenes.rulebook import RulebookScene
-        from game.scenes.saveload import SaveLoadScene
-        from game.scenes.settings import SettingsScene
-        auto, has_auto = self.autosave, self.has_auto
+        app, auto, has_auto = self.app, self.autosave, self.has_auto
         return [
-            ("ui.title.new_game", lambda: self.app.push(GameChooser(self.app)), True, ""),
+            ("ui.title.new_game", lambda: scenes.push(app, "chooser"), True, ""),
             # the flagship's recommended first game (C-3.3), one click away: you and three bots
             ("ui.title.first_game", lambda: tables.available()[0].first_game(self.app), True, ""),
-            ("ui.title.continue", lambda: load_and_start(self.app, auto), has_auto,
+            ("ui.title.continue", lambda: scenes.load_and_start(app, auto), has_auto,
              "" if has_auto else i18n.t("ui.title.no_autosave")),
-            ("ui.title.load", lambda: self.app.push(SaveLoadScene(self.app, None, "load")), True, ""),
-            ("ui.title.how_to_play", lambda: self.app.push(RulebookScene(self.app)), True, ""),
-            ("ui.title.settings", lambda: self.app.push(SettingsScene(self.app)), True, ""),
+            ("ui.title.load", lambda: scenes.push(app, "saves", None, "load"), True, ""),
+            ("ui.title.how_to_play", lambda: scenes.push(app, "rules"), True, ""),
+            ("ui.title.settings", lambda: scenes.push(app, "settings"), True, ""),
             ("ui.title.quit", self.quit, True, ""),
         ]
 
@@ -81,7 +77,6 @@ class GameChooser(Scene):
     still = True
 
     def key(self, event):
-        import pygame
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
             return None
@@ -91,8 +86,6 @@ class GameChooser(Scene):
         self.app.replace(table.new_game_scene(self.app))
 
     def draw(self, surface):
-        import pygame
-        from game.widgets import shade
         u = self.app.u
         shade(surface, 190)
         w, h = surface.get_size()
@@ -121,17 +114,7 @@ class GameChooser(Scene):
                i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
 
 
-def start_session(app, session):
-    app.clear_to(session.table.board(app, session))
 
-
-def load_and_start(app, path: str) -> bool:
-    """Load a save and sit down at its table; a save that cannot be loaded is reported and
-    whatever was on screen goes on."""
-    try:
-        session = Session.load(path)
-    except SaveError as e:
-        app.notify(i18n.t("ui.saves.load_failed", error=str(e)), 6)
-        return False
-    start_session(app, session)
-    return True
+# the callers of these moved to game.scenes (the one place that opens a scene by name)
+start_session = scenes.start_session
+load_and_start = scenes.load_and_start

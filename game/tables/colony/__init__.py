@@ -21,9 +21,6 @@ class ColonyTable(Table):
         from rules.colony.kinds import DECISION_KINDS
         return DECISION_KINDS
 
-    def decision_text(self, kind: str) -> str:
-        return i18n.t(f"ui.decision.{kind}")
-
     def narrator(self, game, seat_names: list):
         from game.tables.colony.log import Narrator
         return Narrator(game.content, seat_names=seat_names)

@@ -231,7 +231,7 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
             if eq is not None:
                 right -= icon_size
                 face.blit(eq, (right, (band_h - icon_size) // 2 + 2))
-        word, ws = _fit(i18n.t(f"ui.symbol.{d.symbol}"), body, right - x0 - 2, True)
+        word, ws = _fit(i18n.t(f"colony.ui.symbol.{d.symbol}"), body, right - x0 - 2, True)
         if not word.endswith("…"):   # else the icon and the colour say it alone
             text.draw(face, word, (x0, 2 + pad // 3), ws, ink, True)
         lh = text.line_height(body, True)
@@ -244,29 +244,29 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
         if not compact:   # the occupation is colour: a small face leaves it to the zoom
             y += _line(face, strings[1], (pad, y), max(MIN_PX, body - 1), (80, 90, 110), False,
                        inner)
-        y += _line(face, i18n.t("ui.card.influence", n=d.influence), (pad, y), body, theme.INK,
+        y += _line(face, i18n.t("colony.ui.card.influence", n=d.influence), (pad, y), body, theme.INK,
                    True, inner)
-        stats = i18n.t("ui.card.attack_search", attack=d.attack, search=d.search)
+        stats = i18n.t("colony.ui.card.attack_search", attack=d.attack, search=d.search)
         parts = [stats] if _fit(stats, body, inner, True)[0] == stats else stats.split(" · ")
         for part in parts:   # too wide for one line: attack and search each on its own
             y += _line(face, part, (pad, y), body, theme.INK, True, inner)
         y += pad // 3
         rest = "\n".join(strings[2:])
     elif kind == "crisis":
-        label = i18n.t("ui.card.prevent", symbol=i18n.t(f"ui.symbol.{d.symbol}"))
+        label = i18n.t("colony.ui.card.prevent", symbol=i18n.t(f"colony.ui.symbol.{d.symbol}"))
         y += _line(face, label, (pad, y), body, theme.CRISIS, True, inner)
         rest = "\n".join(strings[1:])
     elif kind == "crossroads":
         rest = strings[1] + "\n" + "\n".join(f"{i + 1}. {s}" for i, s in enumerate(strings[2:]))
     elif kind == "main":
         side = d.hardcore if main_side == "hardcore" else d.standard
-        label = i18n.t("ui.card.main_side", morale=side.morale, rounds=side.rounds)
+        label = i18n.t("colony.ui.card.main_side", morale=side.morale, rounds=side.rounds)
         y += _line(face, label, (pad, y), body, theme.MAIN, True, inner)
         rest = strings[1]
     elif kind == "item":
-        origin = i18n.t("ui.card.starting") if d.starting else ""
-        kind_word = i18n.t("ui.card.equip") if d.play is None else ""
-        tag = " · ".join(x for x in (i18n.t(f"ui.symbol.{d.symbol}"), kind_word, origin) if x)
+        origin = i18n.t("colony.ui.card.starting") if d.starting else ""
+        kind_word = i18n.t("colony.ui.card.equip") if d.play is None else ""
+        tag = " · ".join(x for x in (i18n.t(f"colony.ui.symbol.{d.symbol}"), kind_word, origin) if x)
         y += _line(face, tag, (pad, y), max(MIN_PX, body - 1), (80, 90, 110), False, inner)
         rest = strings[1]
     else:

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game import i18n, theme
-from game.tables.colony import labels
 from game.render import text
+from game.tables.colony import labels, layout
 from game.tables.colony.cards import card_face
+from game.tables.colony.zones.panel import choices
 from game.widgets import button, panel, wrapped_height
 
 # which field of a decision is chosen by clicking a card drawn in the panel, and its face kind
@@ -26,7 +27,7 @@ def draw_decision(board, surface, v) -> None:
     b = board.builder
     d = s.game.pending
     kind = d.kind
-    full = pygame.Rect(u(330), u(120), u(1260), u(560))
+    full = layout.decision_panel(u)
     inner_w = full.w - u(48)
     sub = _subtitle(board, kind, d)
     sub_lines = text.wrap(sub, u(20), inner_w) if sub else []
@@ -48,7 +49,7 @@ def draw_decision(board, surface, v) -> None:
             cw = (inner_w - (n - 1) * gap) // n
             ch = cw * 7 // 5
     # the buttons: every choice not already a clickable card
-    items = [it for it in board._choices(b) if not (clickable and it[2].startswith(f"value:{field}:"))]
+    items = [it for it in choices(board, b) if not (clickable and it[2].startswith(f"value:{field}:"))]
     if kind == "crossroads":
         items = _crossroads_buttons(board, d, items)
     few = len(items) <= 3 and not cards
@@ -75,7 +76,7 @@ def draw_decision(board, surface, v) -> None:
     title = labels.decision(kind)
     text.draw(surface, title, (r.x + u(24), r.y + u(14)), u(30), theme.WARM, bold=True,
               max_width=r.w - u(220))
-    peek = i18n.t("ui.decision.peek")
+    peek = i18n.t("colony.ui.decision.peek")
     pw = max(u(170), text.width(peek, u(18), True) + u(30))
     button(board, surface, (r.right - u(20) - pw, r.y + u(14), pw, u(40)), peek,
            lambda: setattr(board, "modal_hidden", True), "peek", u(18), role="meta",
@@ -93,7 +94,7 @@ def draw_decision(board, surface, v) -> None:
             glow = theme.WARM if cid in clickable or chosen else None
             card_face(surface, cr, kind_face, cid, s.content, glow=glow)
             if chosen:
-                text.draw(surface, i18n.t("ui.decision.leader_mark"), (cr.centerx, cr.bottom + u(4)),
+                text.draw(surface, i18n.t("colony.ui.decision.leader_mark"), (cr.centerx, cr.bottom + u(4)),
                           u(18), theme.WARM, bold=True, anchor="midtop")
             if cid in clickable and members:
                 board.hot(cr, f"card:{cid}", lambda cid=cid: board.pick_member(cid),
@@ -113,8 +114,8 @@ def draw_decision(board, surface, v) -> None:
         button(board, surface, br, label, fn, key, bsize, enabled=enabled, reason=reason,
                wrap=cols == 1)
     if back:
-        button(board, surface, (r.x + u(24), r.bottom - u(56), u(150), u(40)), i18n.t("ui.action.back"),
-               b.back, "back", u(18), role="meta")
+        button(board, surface, (r.x + u(24), r.bottom - u(56), u(150), u(40)),
+               i18n.t("colony.ui.action.back"), b.back, "back", u(18), role="meta")
 
 
 def _subtitle(board, kind, d) -> str:
@@ -123,22 +124,22 @@ def _subtitle(board, kind, d) -> str:
     c = s.content
     if kind == "draft":
         keep = info.get("keep", 2)
-        return i18n.t("ui.decision.draft_help", n=keep)
+        return i18n.t("colony.ui.decision.draft_help", n=keep)
     if kind == "search":
-        return i18n.t("ui.decision.search_help", place=labels.place(c, info.get("place")))
+        return i18n.t("colony.ui.decision.search_help", place=labels.place(c, info.get("place")))
     if kind == "vote":
-        return i18n.t(f"ui.why.{info.get('why', 'exile')}") + (
-            " — " + i18n.t("ui.decision.vote_target", name=s.seats[info["target"]].name)
+        return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}") + (
+            " — " + i18n.t("colony.ui.decision.vote_target", name=s.seats[info["target"]].name)
             if isinstance(info.get("target"), int) else "")
     if kind == "tiebreak":
-        return i18n.t(f"ui.why.{info.get('why', 'exile')}")
+        return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}")
     if kind == "bite":
-        return i18n.t("ui.decision.bite_help", name=labels.survivor(c, info.get("survivor")))
+        return i18n.t("colony.ui.decision.bite_help", name=labels.survivor(c, info.get("survivor")))
     if kind == "give":
         req = info.get("requester")
-        return i18n.t("ui.decision.give_help", name=s.seats[req].name if isinstance(req, int) else "")
+        return i18n.t("colony.ui.decision.give_help", name=s.seats[req].name if isinstance(req, int) else "")
     if kind == "consent":
-        return i18n.t("ui.decision.consent_help", card=labels.card(c, info.get("card")),
+        return i18n.t("colony.ui.decision.consent_help", card=labels.card(c, info.get("card")),
                       name=labels.survivor(c, info.get("survivor")))
     if kind == "option":
         src = info.get("source")
@@ -155,10 +156,10 @@ def _crossroads_help(s, card_id) -> str:
         return ""
     holder = next((e.data.get("holder") for e, _ in reversed(s.events)
                    if e.kind == "crossroads_revealed" and e.data.get("card") == card_id), None)
-    trigger = i18n.t(f"ui.trigger.{card.trigger.on}")
+    trigger = i18n.t(f"colony.ui.trigger.{card.trigger.on}")
     if holder is None or holder == s.viewer:
-        return i18n.t("ui.decision.crossroads_help_self", trigger=trigger)
-    return i18n.t("ui.decision.crossroads_help", holder=s.seats[holder].name, trigger=trigger)
+        return i18n.t("colony.ui.decision.crossroads_help_self", trigger=trigger)
+    return i18n.t("colony.ui.decision.crossroads_help", holder=s.seats[holder].name, trigger=trigger)
 
 
 def _source_name(c, src) -> str:
@@ -225,5 +226,5 @@ def _crossroads_buttons(board, d, items) -> list:
         if key in legal:
             out.append((label, legal[key][1], key, True, ""))
         else:
-            out.append((label, None, key, False, i18n.t("ui.decision.option_unable")))
+            out.append((label, None, key, False, i18n.t("colony.ui.decision.option_unable")))
     return out

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
 from game.tables.colony.cards import card_face
@@ -12,6 +12,7 @@ from game.widgets import button, panel, shade
 
 class GameOverScene(Scene):
     overlay = True
+    still = True   # drawn anew on input only (a scroll, a hover)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -35,13 +36,14 @@ class GameOverScene(Scene):
         g = self.session.game
         v = g.public_view()
         out = g.outcome
-        reason = i18n.t(f"ui.over.reason.{out.reason}")
-        text.draw(surface, i18n.t("ui.over.title"), (r.centerx, r.y + u(18)), u(44), theme.FROST,
+        reason = i18n.t(f"colony.ui.over.reason.{out.reason}")
+        text.draw(surface, i18n.t("colony.ui.over.title"), (r.centerx, r.y + u(18)), u(44), theme.FROST,
                   bold=True, anchor="midtop")
         text.draw(surface, reason, (r.centerx, r.y + u(78)), u(26), theme.WARM, bold=True,
                   anchor="midtop", max_width=r.w - u(40))
         winners = [self.session.seats[i].name for i in out.winners]
-        line = i18n.t("ui.over.winners", names=", ".join(winners)) if winners else i18n.t("ui.over.nobody")
+        line = (i18n.t("colony.ui.over.winners", names=", ".join(winners)) if winners
+                else i18n.t("colony.ui.over.nobody"))
         text.draw(surface, line, (r.centerx, r.y + u(118)), u(26), theme.TEXT, bold=True,
                   anchor="midtop", max_width=r.w - u(40))
         # every seat's objective, revealed
@@ -62,7 +64,7 @@ class GameOverScene(Scene):
                 card_face(surface, cr, "objective", oid, self.session.content,
                           glow=theme.GOOD if won else theme.DANGER)
                 self.hot(cr, f"look:{oid}", None, role="look", hover=("objective", oid))
-            verdict = i18n.t("ui.over.won" if won else "ui.over.lost")
+            verdict = i18n.t("colony.ui.over.won" if won else "colony.ui.over.lost")
             text.draw(surface, verdict, (x + cw // 2, cr.bottom + u(8)), u(22),
                       theme.GOOD if won else theme.DANGER, bold=True, anchor="midtop")
             x += cw + u(16)
@@ -78,7 +80,6 @@ class GameOverScene(Scene):
             for ln in lines[max(0, end - rows):end]:
                 text.draw(surface, ln, (lr.x + u(12), yy), u(17), theme.TEXT, max_width=lr.w - u(24))
                 yy += lh
-        from game.scenes.title import TitleScene
         button(self, surface, (r.centerx - u(160), r.bottom - u(66), u(320), u(50)),
-               i18n.t("ui.over.to_title"), lambda: self.app.clear_to(TitleScene(self.app)),
+               i18n.t("colony.ui.over.to_title"), lambda: scenes.to_title(self.app),
                "to_title", u(22), role="advance", primary=True)

@@ -27,11 +27,11 @@ def place(content, pid) -> str:
 
 
 def verb(v: str) -> str:
-    return i18n.t(f"ui.verb.{v}")
+    return i18n.t(f"colony.ui.verb.{v}")
 
 
 def decision(kind: str) -> str:
-    return i18n.t(f"ui.decision.{kind}")
+    return i18n.t(f"colony.ui.decision.{kind}")
 
 
 def value(session, name: str, v, kind: str | None = None) -> str:
@@ -41,7 +41,7 @@ def value(session, name: str, v, kind: str | None = None) -> str:
     c = session.content
     if isinstance(v, str):
         if not v:
-            return i18n.t("ui.value.no_card")
+            return i18n.t("colony.ui.value.no_card")
         if v in c.survivors:
             return survivor(c, v)
         if v in c.locations:
@@ -51,15 +51,15 @@ def value(session, name: str, v, kind: str | None = None) -> str:
         return " + ".join(value(session, name, x) for x in v)
     if isinstance(v, bool):
         if name == "roll":
-            return i18n.t("ui.value.roll" if v else "ui.value.kill")
+            return i18n.t("colony.ui.value.roll" if v else "colony.ui.value.kill")
         return i18n.t("ui.value.yes" if v else "ui.value.no")
     if name == "die" or (name == "n" and kind == "die"):
-        return i18n.t("ui.value.no_die") if v == 0 else i18n.t("ui.value.die", n=v)
+        return i18n.t("colony.ui.value.no_die") if v == 0 else i18n.t("colony.ui.value.die", n=v)
     if name in ("entrance", "take", "put"):
-        return i18n.t("ui.value.entrance", n=v)
+        return i18n.t("colony.ui.value.entrance", n=v)
     if name == "target":
         return session.seats[v].name
-    return i18n.t("ui.value.option", n=v)
+    return i18n.t("colony.ui.value.option", n=v)
 
 
 def choice_labels(content, source, lang: str | None = None) -> list[str] | None:

@@ -151,7 +151,7 @@ class Motion:
                 return
             pulse = math.sin(f * math.pi)
             _tint(surface, rect, theme.DANGER, int(150 * pulse))
-            _label(surface, i18n.t("ui.motion.overrun"), rect.center, u(40), rect.w - u(20), u)
+            _label(surface, i18n.t("colony.ui.motion.overrun"), rect.center, u(40), rect.w - u(20), u)
         elif b.kind == "death":
             rect = places.get(b.place)
             pulse = math.sin(f * math.pi)

@@ -5,7 +5,7 @@ import random
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
 from game.render.pieces import mark
@@ -18,12 +18,13 @@ MAX_NAME = 16
 
 
 class NewGameScene(Scene):
+    still = True   # a form: it changes only on input
     def __init__(self, app):
         super().__init__(app)
         self.content = load_content()
         self.players = 4
         self.humans = [True, False, False, False, False]
-        self.names = [i18n.t("ui.setup.default_name", n=i + 1) for i in range(5)]
+        self.names = [i18n.t("colony.ui.setup.default_name", n=i + 1) for i in range(5)]
         first = next(m.id for m in self.content.mains.values() if m.first_game)
         self.mains = [None] + sorted(self.content.mains)   # None: random
         self.main = first
@@ -66,10 +67,9 @@ class NewGameScene(Scene):
         main = self.main or random.Random(seed).choice(self.mains[1:])
         opts = Options(players=self.players, seed=seed, variant=self.variant, objective=main,
                        mature=self.mature)
-        seats = [SeatConfig(self.names[i].strip() or i18n.t("ui.setup.default_name", n=i + 1),
+        seats = [SeatConfig(self.names[i].strip() or i18n.t("colony.ui.setup.default_name", n=i + 1),
                             self.humans[i]) for i in range(self.players)]
-        from game.scenes.title import start_session
-        start_session(self.app, Session.new("colony", opts, seats))
+        scenes.start_session(self.app, Session.new("colony", opts, seats))
 
     def key(self, event):
         if self.editing is not None:
@@ -118,18 +118,18 @@ class NewGameScene(Scene):
 
     @staticmethod
     def _default_name(i: int) -> str:
-        return i18n.t("ui.setup.default_name", n=i + 1)
+        return i18n.t("colony.ui.setup.default_name", n=i + 1)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
         u = self.app.u
         surface.fill(theme.TABLE)
         w, h = surface.get_size()
-        text.draw(surface, i18n.t("ui.setup.title"), (w // 2, u(30)), u(48), theme.FROST, bold=True,
+        text.draw(surface, i18n.t("colony.ui.setup.title"), (w // 2, u(30)), u(48), theme.FROST, bold=True,
                   anchor="midtop")
         left = pygame.Rect(u(120), u(120), u(820), u(820))
         panel(surface, left, theme.PANEL, theme.PANEL_EDGE, radius=14)
-        text.draw(surface, i18n.t("ui.setup.players"), (left.x + u(24), left.y + u(18)), u(26),
+        text.draw(surface, i18n.t("colony.ui.setup.players"), (left.x + u(24), left.y + u(18)), u(26),
                   theme.TEXT, bold=True)
         for k, n in enumerate(range(2, 6)):
             button(self, surface, (left.x + u(260) + k * u(90), left.y + u(12), u(76), u(48)), str(n),
@@ -155,12 +155,12 @@ class NewGameScene(Scene):
                 text.draw(surface, shown, (nr.x + u(12), nr.centery), u(26), theme.TEXT, anchor="midleft",
                           max_width=nr.w - u(20))
                 self.hot(nr, f"name:{i}", lambda i=i: self.edit(i), role="meta")
-                label = i18n.t("ui.setup.human") if self.humans[i] else i18n.t("ui.setup.bot")
+                label = i18n.t("colony.ui.setup.human") if self.humans[i] else i18n.t("colony.ui.setup.bot")
                 button(self, surface, (r.right - u(250), r.y + u(28), u(230), u(54)), label,
                        lambda i=i: self.toggle_human(i), f"human:{i}", u(22), role="nav",
                        selected=self.humans[i])
             else:   # the next empty chair: one click seats a player there
-                text.draw(surface, i18n.t("ui.setup.add_seat"), r.center, u(24), theme.TEXT_DIM,
+                text.draw(surface, i18n.t("colony.ui.setup.add_seat"), r.center, u(24), theme.TEXT_DIM,
                           bold=True, anchor="center", max_width=r.w - u(40))
                 self.hot(r, f"add_seat:{i}", lambda i=i: self.set_players(i + 1), role="nav")
             y += u(124)
@@ -168,11 +168,12 @@ class NewGameScene(Scene):
         panel(surface, right, theme.PANEL, theme.PANEL_EDGE, radius=14)
         y = right.y + u(24)
         rows = [
-            ("ui.setup.main", self._main_label(), self.cycle_main, "main"),
-            ("ui.setup.variant", self._variant_label(), self.cycle_variant, "variant"),
-            ("ui.setup.mature", i18n.t("ui.value.yes" if self.mature else "ui.value.no"),
+            ("colony.ui.setup.main", self._main_label(), self.cycle_main, "main"),
+            ("colony.ui.setup.variant", self._variant_label(), self.cycle_variant, "variant"),
+            ("colony.ui.setup.mature", i18n.t("ui.value.yes" if self.mature else "ui.value.no"),
              lambda: setattr(self, "mature", not self.mature), "mature"),
-            ("ui.setup.seed", str(self.seed) if self.seed is not None else i18n.t("ui.setup.random"),
+            ("colony.ui.setup.seed",
+             str(self.seed) if self.seed is not None else i18n.t("colony.ui.setup.random"),
              self.cycle_seed, "seed"),
         ]
         for label_key, value, fn, key in rows:
@@ -181,8 +182,9 @@ class NewGameScene(Scene):
             button(self, surface, (right.x + u(330), y, right.w - u(354), u(54)), value, fn,
                    f"setup:{key}", u(21), role="nav")
             y += u(78)
-        help_key = f"ui.variant_help.{self.variant}" if self.players != 2 or self.variant == "dilemma" \
-            else "ui.variant_help.two_player"
+        help_key = (f"colony.ui.variant_help.{self.variant}"
+                    if self.players != 2 or self.variant == "dilemma"
+                    else "colony.ui.variant_help.two_player")
         text.draw_block(surface, i18n.t(help_key), pygame.Rect(right.x + u(24), y + u(10),
                         right.w - u(48), u(150)), u(20), theme.TEXT_DIM)
         if self.main is not None:
@@ -194,18 +196,18 @@ class NewGameScene(Scene):
         button(self, surface, (right.x + u(24), right.bottom - u(90), u(300), u(66)),
                i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
         button(self, surface, (right.right - u(420), right.bottom - u(90), u(396), u(66)),
-               i18n.t("ui.setup.start"), self.start, "start", u(28), role="advance", primary=True)
+               i18n.t("colony.ui.setup.start"), self.start, "start", u(28), role="advance", primary=True)
 
     def _variant_label(self) -> str:
         if self.players == 2 and self.variant == "standard":   # two players always co-operate (C-23.1)
-            return i18n.t("ui.variant.cooperative")
-        return i18n.t(f"ui.variant.{self.variant}")
+            return i18n.t("colony.ui.variant.cooperative")
+        return i18n.t(f"colony.ui.variant.{self.variant}")
 
     def _main_label(self) -> str:
         if self.main is None:
-            return i18n.t("ui.setup.random")
+            return i18n.t("colony.ui.setup.random")
         d = self.content.mains[self.main]
         label = i18n.name(d)
         if d.first_game:
-            label += " · " + i18n.t("ui.setup.first_game")
+            label += " · " + i18n.t("colony.ui.setup.first_game")
         return label

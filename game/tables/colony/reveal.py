@@ -26,8 +26,8 @@ import pygame
 from game import i18n, theme
 from game.app import Scene
 from game.render import text
-from game.tables.colony.cards import card_back, card_face, item_def
 from game.render.pieces import mark
+from game.tables.colony.cards import card_back, card_face, item_def
 from game.widgets import button, panel, shade
 
 REVEAL_KINDS = ("crisis_reveal", "vote_revealed")
@@ -68,6 +68,7 @@ class _Reveal(Scene):
         self.t = 0.0                 # seconds into the reveal, at animation speed 1
         self.then: Scene | None = None
         self._ended = False
+        self._frames_done = 0        # frames since the last card turned (``animating``)
 
     @property
     def length(self) -> float:
@@ -79,9 +80,15 @@ class _Reveal(Scene):
 
     def update(self, dt: float) -> None:
         if self.done:
+            self._frames_done += 1
             return
         self.t = min(self.length, self.t + dt * max(0.05, self.app.settings.anim_speed))
         self._tick()
+
+    def animating(self) -> bool:
+        """Cards turn until the end; then the reveal waits for Continue and the window rests
+        (a frame or two more, so the end is surely on screen)."""
+        return not self.done or self._frames_done < 2
 
     def skip(self) -> None:
         """Straight to the end (a click, Space)."""
@@ -134,7 +141,7 @@ class _Reveal(Scene):
 
     def _continue(self, surface, r: pygame.Rect) -> None:
         u = self.app.u
-        label = i18n.t("ui.reveal.continue")
+        label = i18n.t("colony.ui.reveal.continue")
         bw = max(u(320), text.width(label, u(26), True) + u(60))
         button(self, surface, (r.centerx - bw // 2, r.bottom - u(78), bw, u(58)), label, self.close,
                "continue", u(26), role="advance", primary=self.done, shortcut=pygame.K_RETURN)
@@ -251,10 +258,10 @@ class CrisisReveal(_Reveal):
         panel(surface, r, theme.TABLE_DARK, theme.CRISIS, radius=18, width=4)
         name = i18n.name(self.crisis) if self.crisis is not None else str(self.data.get("card", ""))
         y = r.y + u(22)
-        y += self._heading(surface, r, y, "crisis", i18n.t("ui.crisis.title", name=name), theme.DANGER)
+        y += self._heading(surface, r, y, "crisis", i18n.t("colony.ui.crisis.title", name=name), theme.DANGER)
         y += u(6)
-        y += text.draw(surface, i18n.t("ui.reveal.crisis_intro"), (r.centerx, y), u(22), theme.TEXT_DIM,
-                       anchor="midtop", max_width=r.w - u(60)).h + u(16)
+        y += text.draw(surface, i18n.t("colony.ui.reveal.crisis_intro"), (r.centerx, y), u(22),
+                       theme.TEXT_DIM, anchor="midtop", max_width=r.w - u(60)).h + u(16)
         # what lies below the cards: rule, tally, result, two bonus lines, the button
         foot = (text.line_height(u(22)) + text.line_height(u(40), True) + self._banner_h()
                 + 2 * text.line_height(u(22), True) + u(14) + u(96))
@@ -270,12 +277,12 @@ class CrisisReveal(_Reveal):
         if self.cards:
             self._row(surface, area)
         else:
-            text.draw_block(surface, i18n.t("ui.reveal.none"),
+            text.draw_block(surface, i18n.t("colony.ui.reveal.none"),
                             pygame.Rect(area.x, area.centery - u(40), area.w, u(80)), u(30),
                             theme.TEXT, align="center")
         self._tally(surface, r, body_bottom + u(14))
         self._continue(surface, r)
-        self._hint(surface, r, "ui.reveal.skip")
+        self._hint(surface, r, "colony.ui.reveal.skip")
 
     def _layout(self, area: pygame.Rect) -> list:
         """Card rects for the row (or rows): as large as the area allows."""
@@ -310,9 +317,9 @@ class CrisisReveal(_Reveal):
             p = self.phase(k)
             lift = int(u(16) * math.sin(math.pi * p))
             if p <= 0.0:
-                card_back(surface, rect, i18n.t("ui.reveal.face_down"))
+                card_back(surface, rect, i18n.t("colony.ui.reveal.face_down"))
             elif p < 0.5:
-                _flipped(surface, rect, lambda s, rr: card_back(s, rr, i18n.t("ui.reveal.face_down")),
+                _flipped(surface, rect, lambda s, rr: card_back(s, rr, i18n.t("colony.ui.reveal.face_down")),
                          1.0 - 2.0 * p, lift)
             elif p < 1.0:
                 _flipped(surface, rect, lambda s, rr, cid=cid: card_face(s, rr, "item", cid, content),
@@ -325,7 +332,7 @@ class CrisisReveal(_Reveal):
     def _badge(self, surface, rect: pygame.Rect, good: bool) -> None:
         u = self.app.u
         size = max(u(22), min(u(34), rect.w // 6))
-        label = i18n.t("ui.reveal.match" if good else "ui.reveal.miss")
+        label = i18n.t("colony.ui.reveal.match" if good else "colony.ui.reveal.miss")
         b = pygame.Rect(0, 0, text.width(label, size, True) + size, size * 3 // 2)
         b.center = rect.midbottom
         pygame.draw.rect(surface, theme.GOOD if good else theme.DANGER, b, border_radius=b.h // 2)
@@ -334,26 +341,27 @@ class CrisisReveal(_Reveal):
 
     def _tally(self, surface, r: pygame.Rect, y: int) -> None:
         u = self.app.u
-        sym = i18n.t(f"ui.symbol.{self.symbol}") if self.symbol else ""
-        y += text.draw(surface, i18n.t("ui.reveal.rule", symbol=sym), (r.centerx, y), u(22), theme.TEXT,
-                       anchor="midtop", max_width=r.w - u(80)).h + u(4)
+        sym = i18n.t(f"colony.ui.symbol.{self.symbol}") if self.symbol else ""
+        y += text.draw(surface, i18n.t("colony.ui.reveal.rule", symbol=sym), (r.centerx, y), u(22),
+                       theme.TEXT, anchor="midtop", max_width=r.w - u(80)).h + u(4)
         colour = theme.WARM
         if self.done:
             colour = theme.GOOD if self.prevented else theme.DANGER
         shown = self.score if self.done else self.tally
-        y += text.draw(surface, i18n.t("ui.reveal.tally", score=i18n.number(shown), needed=self.needed),
+        y += text.draw(surface, i18n.t("colony.ui.reveal.tally", score=i18n.number(shown),
+                                       needed=self.needed),
                        (r.centerx, y), u(40), colour, bold=True, anchor="midtop",
                        max_width=r.w - u(80)).h + u(4)
         if not self.done:
             return
-        head = i18n.t("ui.reveal.prevented" if self.prevented else "ui.reveal.failed")
+        head = i18n.t("colony.ui.reveal.prevented" if self.prevented else "colony.ui.reveal.failed")
         y += self._banner(surface, r, y, head, colour) + u(6)
         extra = []
         if self.prevented and self.score >= self.needed + 2:
-            extra.append(("morale", i18n.t("ui.reveal.morale")))
+            extra.append(("morale", i18n.t("colony.ui.reveal.morale")))
         if self.prevented and self.crisis is not None and self.crisis.additional \
                 and self.match > self.needed:   # OPEN-C-2, as the engine decides it
-            extra.append((None, i18n.t("ui.reveal.additional", symbol=sym)))
+            extra.append((None, i18n.t("colony.ui.reveal.additional", symbol=sym)))
         for icon_name, line in extra:
             lw = min(text.width(line, u(22), True), r.w - u(160))
             ic = _icon(icon_name, u(26), theme.GOOD) if icon_name else None
@@ -430,19 +438,19 @@ class VoteReveal(_Reveal):
         r = self._panel(surface, 1560, 900)
         panel(surface, r, theme.TABLE_DARK, theme.WARM, radius=18, width=4)
         y = r.y + u(22)
-        why = i18n.t(f"ui.why.{self.why}") if i18n.has(f"ui.why.{self.why}") else str(self.why)
+        why = i18n.t(f"colony.ui.why.{self.why}") if i18n.has(f"colony.ui.why.{self.why}") else str(self.why)
         y += self._heading(surface, r, y, "vote", why, theme.WARM)
         question = ""
         if self.why == "exile" and self.target is not None:
-            question = i18n.t("ui.reveal.exile_question", name=self._name(self.target))
+            question = i18n.t("colony.ui.reveal.exile_question", name=self._name(self.target))
         elif self.crossroads and self.crossroads in self.session.content.crossroads:
-            question = i18n.t("ui.reveal.crossroads_question",
+            question = i18n.t("colony.ui.reveal.crossroads_question",
                               name=i18n.name(self.session.content.crossroads[self.crossroads]))
         if question:
             y += text.draw(surface, question, (r.centerx, y), u(30), theme.WARM, bold=True,
                            anchor="midtop", max_width=r.w - u(80)).h
         y += u(4)
-        y += text.draw(surface, i18n.t("ui.reveal.vote_intro"), (r.centerx, y), u(22), theme.TEXT_DIM,
+        y += text.draw(surface, i18n.t("colony.ui.reveal.vote_intro"), (r.centerx, y), u(22), theme.TEXT_DIM,
                        anchor="midtop", max_width=r.w - u(60)).h + u(24)
         # what lies below the ballots: the count, the result, the exile line, the button
         foot = (text.line_height(u(36), True) + self._banner_h() + text.line_height(u(24))
@@ -451,12 +459,12 @@ class VoteReveal(_Reveal):
         self._tiles(surface, pygame.Rect(r.x + u(40), y, r.w - u(80), tiles_bottom - y))
         self._result(surface, r, tiles_bottom + u(12))
         self._continue(surface, r)
-        self._hint(surface, r, "ui.reveal.skip_vote")
+        self._hint(surface, r, "colony.ui.reveal.skip_vote")
 
     def _tiles(self, surface, area: pygame.Rect) -> None:
         u = self.app.u
         if not self.ballots:   # a crossroads vote among players of whom none is left
-            text.draw_block(surface, i18n.t("ui.reveal.no_voters"),
+            text.draw_block(surface, i18n.t("colony.ui.reveal.no_voters"),
                             pygame.Rect(area.x, area.centery - u(40), area.w, u(80)), u(30),
                             theme.TEXT, align="center")
             return
@@ -496,12 +504,12 @@ class VoteReveal(_Reveal):
             _flipped(surface, rect, lambda s, rr: self._plate(s, rr, yes, 1.0, 0), scale, lift)
             return
         if yes is None:
-            card_back(surface, rect, i18n.t("ui.reveal.face_down"))
+            card_back(surface, rect, i18n.t("colony.ui.reveal.face_down"))
             return
         fill = theme.GOOD if yes else theme.DANGER
         pygame.draw.rect(surface, fill, rect, border_radius=10)
         pygame.draw.rect(surface, theme.FROST, rect, 2, border_radius=10)
-        word = i18n.t("ui.reveal.ballot_yes" if yes else "ui.reveal.ballot_no")
+        word = i18n.t("colony.ui.reveal.ballot_yes" if yes else "colony.ui.reveal.ballot_no")
         text.draw(surface, word, rect.center, min(u(44), rect.h // 2), theme.INK, bold=True,
                   anchor="center", max_width=rect.w - u(16))
 
@@ -509,7 +517,7 @@ class VoteReveal(_Reveal):
         u = self.app.u
         if not self.shown:
             return
-        y += text.draw(surface, i18n.t("ui.reveal.count", yes=self.yes, no=self.no), (r.centerx, y),
+        y += text.draw(surface, i18n.t("colony.ui.reveal.count", yes=self.yes, no=self.no), (r.centerx, y),
                        u(36), theme.FROST, bold=True, anchor="midtop", max_width=r.w - u(80)).h + u(6)
         if not self.done:
             return
@@ -517,12 +525,12 @@ class VoteReveal(_Reveal):
         colour = {"passed": theme.GOOD, "rejected": theme.DANGER, "tied": theme.WARM}[out]
         if out == "tied":
             first = self.session.game.public_view().get("first")
-            head = i18n.t("ui.reveal.tied", name=self._name(first))
+            head = i18n.t("colony.ui.reveal.tied", name=self._name(first))
         else:
-            head = i18n.t(f"ui.reveal.{out}")
+            head = i18n.t(f"colony.ui.reveal.{out}")
         y += self._banner(surface, r, y, head, colour) + u(10)
         if self.why == "exile" and self.target is not None and out != "tied":
-            line = i18n.t("ui.reveal.exiled" if out == "passed" else "ui.reveal.stays",
+            line = i18n.t("colony.ui.reveal.exiled" if out == "passed" else "colony.ui.reveal.stays",
                           name=self._name(self.target))
             text.draw(surface, line, (r.centerx, y), u(24), theme.TEXT, anchor="midtop",
                       max_width=r.w - u(80))

@@ -10,9 +10,6 @@ the board at 1280×720.
 """
 from __future__ import annotations
 
-import argparse
-import os
-
 
 def _session(players, seed):
     from game.session import SeatConfig, Session
@@ -25,8 +22,6 @@ def _session(players, seed):
 
 def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_board=False) -> list:
     import random
-
-    import pygame
 
     from game.robot import Robot
     from game.scenes.curtain import CurtainScene

@@ -21,7 +21,8 @@ from rules.sim import make_bots
 
 INDENT = "  "
 
-NAMESPACE = "colony.terminal"   # the catalogue of this file's sentences: game/locale/<lang>/colony/terminal.toml
+# the catalogue of this file's sentences: game/locale/<lang>/colony/terminal.toml
+NAMESPACE = "colony.terminal"
 
 
 def say(key: str, lang: str, **fields) -> str:

@@ -1,0 +1,113 @@
+"""The action panel at the right of the player board: what to do next (the prompt) and a button
+for each choice the builder offers; End the turn always in its corner, Back when something is
+chosen. ``choices`` also gives the decision panel (``game.tables.colony.decisions``) its buttons.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.render import text
+from game.tables.colony import labels
+from game.widgets import button, panel
+
+# keys for the common choices of the action panel (shown on their buttons)
+SHORTCUTS = {"verb:end": pygame.K_e, "verb:request": pygame.K_r, "verb:clean": pygame.K_c,
+             "verb:food": pygame.K_f}
+
+
+def action_panel(board, surface, v, r):
+    u = board.app.u
+    panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=10)
+    s = board.session
+    b = board.builder
+    if not s.my_turn() or b is None:
+        p = v["pending"]
+        msg = i18n.t("colony.ui.action.waiting", name=s.seats[p["seat"]].name) if p else ""
+        text.draw_block(surface, msg, r.inflate(-u(24), -u(24)), u(20), theme.TEXT_DIM)
+        return
+    text.draw_block(surface, prompt(b), pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
+                    u(19), theme.WARM, bold=True)
+    y = r.y + u(66)
+    bh = u(40)
+    items = choices(board, b)
+    # ending the turn is always in the same place, never pushed out by a long list
+    end = next((it for it in items if it[2] == "verb:end"), None)
+    items = [it for it in items if it is not end]
+    max_rows = max(1, (r.bottom - u(56) - y) // (bh + u(6)))
+    cols = max(1, -(-len(items) // max_rows))
+    bw = (r.w - u(24) - (cols - 1) * u(8)) // cols
+    for k, (label, fn, key, enabled, reason) in enumerate(items):
+        col, row = divmod(k, max_rows)
+        br = pygame.Rect(r.x + u(12) + col * (bw + u(8)), y + row * (bh + u(6)), bw, bh)
+        button(board, surface, br, label, fn, key, u(18), enabled=enabled, reason=reason,
+               shortcut=SHORTCUTS.get(key))
+    if end is not None:
+        label, fn, key, enabled, reason = end
+        br = pygame.Rect(r.right - u(12) - u(230), r.bottom - u(48), u(230), u(38))
+        button(board, surface, br, label, fn, key, u(18), primary=True, shortcut=SHORTCUTS[key])
+    if b.subject or b.verb or b.fixed:
+        br = pygame.Rect(r.x + u(12), r.bottom - u(48), u(150), u(38))
+        button(board, surface, br, i18n.t("colony.ui.action.back"), b.back, "back", u(18),
+               role="meta", shortcut=pygame.K_BACKSPACE)
+
+
+def prompt(b) -> str:
+    if b.kind != "turn":
+        return labels.decision(b.kind)
+    if b.subject is None and b.verb is None:
+        return i18n.t("colony.ui.action.pick_subject")
+    f = b.next_field()
+    if f is None and b.verb is None:
+        return i18n.t("colony.ui.action.pick_verb")
+    return i18n.t(f"colony.ui.field.{f}") if f else ""
+
+
+def choices(board, b) -> list:
+    """(label, action, key, enabled, reason) for the buttons of the action panel."""
+    out = []
+    if b.kind == "turn" and b.subject is None and b.verb is None:
+        for verb in b.seat_verbs():
+            key = f"verb:{verb}"
+            label = labels.verb(verb)
+            if key in SHORTCUTS:
+                label += f"  [{pygame.key.name(SHORTCUTS[key]).upper()}]"
+            out.append((label, lambda verb=verb: board.pick_verb(verb), key, True, ""))
+        return out
+    verbs = b.verbs()
+    if verbs and len(verbs) > 1 or (verbs and b.kind == "turn" and b.verb is None):
+        for verb in verbs:
+            out.append((labels.verb(verb), lambda verb=verb: board.pick_verb(verb),
+                        f"verb:{verb}", True, ""))
+        return out
+    f = b.next_field()
+    if f is None:
+        return out
+    for val in b.options():
+        label = labels.value(board.session, f, val, b.kind)
+        if f == "n" and b.kind != "die":
+            label = option_label(board.session, val)
+        out.append((label, lambda f=f, val=val: board.pick_value(f, val), f"value:{f}:{val}",
+                    True, ""))
+    return out
+
+
+def option_label(session, n) -> str:
+    """A crossroads card's option by its words; a "choose one" of a card or an ability by
+    the branch its text names; else "Option n"."""
+    p = session.game.pending
+    info = p.info if p else {}
+    if p is not None and p.kind == "crossroads":
+        opts = _crossroads_options(session.content, info.get("card"))
+        if opts and 0 < n <= len(opts):
+            return f"{n}. {i18n.localized(opts[n - 1])}"
+    words = labels.choice_labels(session.content, info.get("source"))
+    if words and 0 < n <= len(words):
+        return f"{n}. {words[n - 1]}"
+    return labels.value(session, "n", n)
+
+
+def _crossroads_options(content, card_id):
+    if card_id in content.crossroads:
+        return [o.text for o in content.crossroads[card_id].options]
+    return None
