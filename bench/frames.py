@@ -1,5 +1,6 @@
-"""Frame times of the colony board under the dummy driver (issue 6 targets: idle median ≤ 2 ms,
-busy p99 ≤ 10 ms while dice roll and the log scrolls, start-up ≤ 0.6 s to the first title frame).
+"""Frame times of the colony and the evacuation (raxxon) boards under the dummy driver (issue 6
+targets: idle median ≤ 2 ms, busy p99 ≤ 10 ms while dice roll (colony) or cards flash and the
+marker moves (raxxon) and the log scrolls, start-up ≤ 0.6 s to the first title frame).
 
     python bench/frames.py [--json] [--frames 300]
 """
@@ -39,9 +40,9 @@ print(time.perf_counter() - t0)
 def board_times(size, frames: int) -> dict:
 
     from game.app import App
-    from game.tables.colony.board import Board
     from game.session import SeatConfig, Session
     from game.settings import Settings
+    from game.tables.colony.board import Board
     from rules.colony import Options
     app = App(size=size, settings=Settings(bot_pace=10.0), audio=False)
     s = Session.new("colony", Options(players=4, seed=3), [SeatConfig("A"), SeatConfig("B", False),
@@ -77,6 +78,51 @@ def board_times(size, frames: int) -> dict:
             "busy_ms_p99": round(busy[int(len(busy) * 0.99) - 1], 2)}
 
 
+def raxxon_times(size, frames: int) -> dict:
+    """The evacuation board, solo at Intro, at the person's decision. Busy: the crowd's cards
+    flash (a new engine event every half second, as a bot's or a person's actions bring them),
+    the influence marker travels and the log scrolls."""
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import FLASH, FLASH_TIME, Board
+    from rules.raxxon import Options
+    app = App(size=size, settings=Settings(bot_pace=10.0), audio=False)
+    s = Session.new("raxxon", Options(players=1, seed=3, difficulty="intro"), [SeatConfig("A")])
+    board = Board(app, s)
+    app.push(board)
+    for _ in range(4):   # into the first day's actions, a few events in the log
+        s.apply(s.game.legal_actions()[0])
+    for _ in range(200):
+        app.frame(0.05)
+    while app.top is not board:
+        app.pop()
+    kinds = sorted(FLASH)
+
+    def timed(n, busy=False):
+        out = []
+        cells = [(c["r"], c["c"]) for c in s.view()["crowd"]]
+        for k in range(n):
+            if busy:
+                if k % 30 == 0:
+                    kind = kinds[(k // 30) % len(kinds)]
+                    for rc in cells[(k // 30) % 3::3]:
+                        board.flashes[rc] = [FLASH[kind], FLASH_TIME, kind]
+                board.influence = (k % 40) / 5.0
+                board.log_scroll = k % 20
+            t = time.perf_counter()
+            app.frame(0.016)
+            out.append((time.perf_counter() - t) * 1000)
+        return out
+
+    idle = timed(frames)
+    busy = timed(frames, busy=True)
+    busy.sort()
+    return {"idle_ms_median": round(statistics.median(idle), 2),
+            "busy_ms_median": round(statistics.median(busy), 2),
+            "busy_ms_p99": round(busy[int(len(busy) * 0.99) - 1], 2)}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--json", action="store_true")
@@ -87,6 +133,8 @@ def main() -> int:
     out = {}
     for size in ((1920, 1080), (1280, 720)):
         out[f"{size[0]}x{size[1]}"] = board_times(size, args.frames)
+    for size in ((1920, 1080), (1280, 720)):
+        out[f"raxxon {size[0]}x{size[1]}"] = raxxon_times(size, args.frames)
     starts = []
     for _ in range(5):
         r = subprocess.run([sys.executable, "-c", STARTUP.format(root=ROOT)], capture_output=True,

@@ -110,8 +110,7 @@ def test_explored_card_drawn_only_for_its_seat():
 
 
 def test_save_made_at_the_table_loads_and_lists_with_its_summary(tmp_path):
-    from game.session import Session, list_saves
-    from game.session import SeatConfig
+    from game.session import SeatConfig, Session, list_saves
     from rules.raxxon import Options
     s = Session.new("raxxon", Options(players=1, seed=9, difficulty="intro"), [SeatConfig("Solo")])
     for _ in range(6):
@@ -124,3 +123,97 @@ def test_save_made_at_the_table_loads_and_lists_with_its_summary(tmp_path):
     assert entry["ok"] and entry["game"] == "raxxon"
     summary = tables.get("raxxon").save_summary(entry["table"])
     assert "Evacuation" in summary and "Intro" in summary and "/20" in summary
+
+
+def _guided_app(guide=True):
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    s = Session.new("raxxon", Options(players=1, seed=7, difficulty="intro"), [SeatConfig("Solo")])
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=guide), audio=False)
+    board = Board(app, s)
+    app.clear_to(board)
+    return app, s, board
+
+
+def test_first_game_guide_speaks_at_each_first_day_decision_and_lights_a_legal_action():
+    """Issue 14: solo at Intro, day 1: a line on every decision, naming a lit target that is a
+    legal action (drawn as a hotspot of its own); following it plays the day; gone on day 2."""
+    from game.tables.raxxon import guide
+    app, s, board = _guided_app()
+    g = s.game
+    kinds = set()
+    for _ in range(300):
+        if g.pending is None or g.day != 1:
+            break
+        app.draw()
+        assert board.guide_now is not None, g.pending.kind
+        what, action = board.guide_now
+        for lang in i18n.LANGS:
+            assert i18n.has(f"raxxon.ui.guide.{what}", lang)
+        assert action.text in {a.text for a in s.legal()}
+        keys = {h.key for h in board.hotspots}
+        assert guide.hotspot_key(action) in keys and "guide:hide" in keys
+        hide = next(h for h in board.hotspots if h.key == "guide:hide")
+        assert hide.role == "meta"
+        kinds.add(g.pending.kind)
+        assert s.apply(action)
+    assert g.day == 2 or g.pending is None
+    assert {"board", "action"} <= kinds
+    if g.pending is not None:
+        while app.top is not board:
+            app.pop()
+        app.draw()
+        assert board.guide_now is None
+        assert "guide:hide" not in {h.key for h in board.hotspots}
+
+
+def test_first_game_guide_is_absent_when_turned_off_and_can_be_hidden():
+    app, s, board = _guided_app(guide=False)
+    app.draw()
+    assert board.guide_now is None and "guide:hide" not in {h.key for h in board.hotspots}
+    app, s, board = _guided_app(guide=True)
+    app.draw()
+    assert board.guide_now is not None
+    hide = next(h for h in board.hotspots if h.key == "guide:hide")
+    board.click(hide)
+    app.draw()
+    assert board.guide_now is None and "guide:hide" not in {h.key for h in board.hotspots}
+
+
+def test_settings_keep_the_guide_and_old_files_still_load(tmp_path):
+    from game import settings as settings_mod
+    old = tmp_path / "old.toml"
+    old.write_text('language = "ru"\nvolume = 0.5\n', encoding="utf-8")
+    s = settings_mod.load(str(old))
+    assert s.language == "ru" and s.guide is True
+    s.guide = False
+    assert settings_mod.save(s, str(tmp_path / "new.toml"))
+    assert settings_mod.load(str(tmp_path / "new.toml")).guide is False
+
+
+def test_game_over_words_have_no_rule_ids_and_count_players():
+    for lang in i18n.LANGS:
+        for k, v in i18n.catalogue(lang).items():
+            if k.startswith("raxxon.ui."):
+                assert not re.search(r"\bR-\d", v), k
+    assert i18n.plural("raxxon.ui.n.players", 1) == "1 player"
+    assert [i18n.plural("raxxon.ui.n.players", n, "ru") for n in (1, 3, 5)] == \
+        ["1 игрок", "3 игрока", "5 игроков"]
+
+
+def test_day_by_day_summary_runs_from_day_1_to_the_last_day():
+    import random as _r
+
+    from game.session import SeatConfig, Session
+    from game.tables.raxxon.gameover import days
+    from rules.raxxon import Options
+    s = Session.new("raxxon", Options(players=1, seed=3, difficulty="intro"), [SeatConfig("A")])
+    rng = _r.Random(1)
+    while s.game.pending is not None:
+        s.apply(rng.choice(s.game.legal_actions()))
+    rows = days(s.events, s.game.day)
+    assert [r["day"] for r in rows] == list(range(1, s.game.day + 1))
+    assert sum(r["killed"] for r in rows) == sum(1 for e, _ in s.events if e.kind == "killed")

@@ -55,6 +55,22 @@ class Board(Scene):
         self._legal_key = None
         self._legal: list = []
         self.offered: set = set()      # texts of the legal actions drawn as something to click
+        # the table picture is drawn again only when what it shows changed; the flashes, the
+        # moving marker and the hover tip are drawn over it every frame (DESIGN.md, performance)
+        self._picture = None
+        self._picture_for = None
+        self._picture_hot: list = []
+        self._picture_rec = None
+        self._picture_offered: set = set()
+        self.tips: list = []
+        self._picture_tips: list = []
+        self._cells: dict = {}         # (r, c) -> its rect in the last picture (the flashes)
+        self._ghosts: set = set()      # cells whose card just left (a fading ghost)
+        self._log_live = False         # the log is drawn every frame over the picture
+        self.guide_hidden = False      # the first-game guide dismissed for this game (guide.py)
+        self.guide_now = None          # (step, the legal action it lights) as last drawn
+        self._track = None             # the influence track's rect in the last picture
+        self._shown = None             # what the last drawn frame showed (``animating``)
         self.lay = Layout(app.u, app.screen.get_size())
         session.listeners.append(self.on_events)
 
@@ -101,6 +117,38 @@ class Board(Scene):
         return abs(self.influence - self.session.game.influence) > 0.01
 
     # ------------------------------------------------------------ the loop
+    def _state(self) -> tuple:
+        """What a drawn frame shows, in short: when it differs from the last drawn frame's (an
+        action applied by a bot or by the engine on its own, a new viewer, a new language…), the
+        next frame must be drawn even though no event came."""
+        s = self.session
+        p = s.game.pending
+        return (id(s.game), len(s.game.log), len(s.events), s.viewer,
+                None if p is None else (p.kind, p.seat), self.tab, self.log_scroll,
+                i18n.language(), text.scale, self.app.screen.get_size(), self._guide_state())
+
+    def _guide_state(self):
+        return (getattr(self.app.settings, "guide", True), self.guide_hidden)
+
+    def hide_guide(self):
+        self.guide_hidden = True
+        self.guide_now = None
+
+    def animating(self) -> bool:
+        """True while something moves (a flash fades, the influence marker travels), while the
+        table will act by itself (a bot to move, the curtain or game over to show) or when the
+        last drawn frame is stale; else the window rests."""
+        if self.flashes or self.pile_flash or self.busy:
+            return True
+        if self._shown != self._state():
+            return True
+        if self.app.top is not self:
+            return False   # an overlay has the table: nothing here moves on by itself
+        s = self.session
+        if s.game.pending is None:
+            return not self._over_shown
+        return s.bot_to_move() or s.needs_curtain()
+
     def update(self, dt):
         speed = max(0.25, self.app.settings.anim_speed)
         for store in (self.flashes, self.pile_flash):
@@ -198,8 +246,71 @@ class Board(Scene):
         return self.hot(rect, key, lambda a=action: self.choose(a), role="choice", hover=hover)
 
     # ------------------------------------------------------------ drawing
+    def _picture_key(self, surface) -> tuple:
+        """Everything the table picture depends on (the flashes by place and kind, not by how
+        far they faded: they are drawn over it)."""
+        h = self.hovered
+        st = self._state()   # the log's scroll only while the log is part of the picture
+        return (st[:6] + st[7:], self._log_live or self.log_scroll,
+                self.session.my_turn(), self.session.bot_to_move(),
+                tuple(sorted((k, f[2]) for k, f in self.flashes.items())),
+                tuple(sorted((k, f[0]) for k, f in self.pile_flash.items())),
+                int(self.influence + 0.5), None if h is None else (h.key, tuple(h.rect)),
+                surface.get_size(), id(record.active))
+
     def draw(self, surface):
+        key = self._picture_key(surface)
+        if key == self._picture_for and self._picture is not None:
+            surface.blit(self._picture, (0, 0))
+            self.hotspots.extend(self._picture_hot)
+            self.offered = set(self._picture_offered)
+            self.tips = list(self._picture_tips)
+            record.replay(self._picture_rec)
+        else:
+            mark = record.mark()
+            self.draw_table(surface)
+            if self._picture is None or self._picture.get_size() != surface.get_size():
+                self._picture = surface.copy()
+            else:
+                self._picture.blit(surface, (0, 0))
+            self._picture_hot = list(self.hotspots)
+            self._picture_offered = set(self.offered)
+            self._picture_tips = list(self.tips)
+            self._picture_rec = record.since(mark)
+            self._picture_for = key
+        self._shown = self._state()
+        if self._log_live:   # the log scrolls without redrawing the table
+            self._log(surface, self.lay.log)
+        self._transients(surface)
+        self._hover_tip(surface, self.session.content)
+
+    def _transients(self, surface):
+        """What fades or moves, over the table picture: the crowd's flashes and the marker."""
+        u = self.app.u
+        for rc, fl in self.flashes.items():
+            cr = self._cells.get(rc)
+            if cr is None:
+                continue
+            k = min(1.0, fl[1] / FLASH_TIME)
+            s = pygame.Surface(cr.size, pygame.SRCALPHA)
+            if rc in self._ghosts:   # a card just left this cell: its ghost fades
+                s.fill((*fl[0], int(150 * k)))
+                surface.blit(s, cr)
+                text.draw(surface, i18n.t(f"raxxon.ui.flash.{fl[2]}"), cr.center, u(18), theme.FROST,
+                          bold=True, anchor="center", max_width=cr.w - u(6))
+            else:
+                s.fill((*fl[0], int(110 * k)))
+                surface.blit(s, cr)
+                pygame.draw.rect(surface, fl[0], cr.inflate(u(8), u(8)), u(4), border_radius=u(10))
+        if self._track is not None:
+            paint.track_marker(surface, self._track, self.influence, u)
+
+    def draw_table(self, surface):
         self.offered = set()
+        self.tips = []                 # (rect, lines): hover tips that are not hotspots (slots)
+        self._cells = {}
+        self._ghosts = set()
+        self._track = None
         v = self.session.view()
         self.v = v
         content = self.session.content
@@ -211,15 +322,19 @@ class Board(Scene):
         self._piles(surface, v, lay.piles)
         self._crowd(surface, v, lay.crowd)
         self._nordvale(surface, v, lay.nordvale)
-        self._log(surface, lay.log)
         self._board(surface, v, lay.board)
         self._panel(surface, v, lay.panel)
         p = v["pending"]
-        if p is not None and p["kind"] in CHOOSER_KINDS and self.session.my_turn():
+        chooser = p is not None and p["kind"] in CHOOSER_KINDS and self.session.my_turn()
+        self._log_live = not chooser
+        if chooser:   # the chooser covers the log: it is part of the picture
+            self._log(surface, lay.log)
+        if chooser:
             record.new_layer()   # the chooser lies over the table
             from game.tables.raxxon.chooser import draw_chooser
             draw_chooser(self, surface, lay.chooser, content, p)
-        self._hover_tip(surface, content)
+        from game.tables.raxxon import guide
+        guide.draw(self, surface, v)
 
     # top bar ----------------------------------------------------------
     def _top_bar(self, surface, v):
@@ -345,7 +460,7 @@ class Board(Scene):
         kind = p["kind"] if p else None
         info = p["info"] if p else {}
         spots = set(crowd) | set(cells_legal) | set(self.flashes)
-        title = i18n.t("raxxon.ui.crowd.title", n=len(crowd),
+        title = i18n.t("raxxon.ui.crowd.title", n=i18n.plural("raxxon.ui.n.cards", len(crowd)),
                        down=sum(1 for c in v["crowd"] if not c["up"]))
         text.draw(surface, title, (r.x + u(16), r.y + u(10)), u(22), theme.TEXT, bold=True,
                   max_width=r.w - u(32))
@@ -358,11 +473,14 @@ class Board(Scene):
         r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
         nr, nc = r1 - r0 + 1, c1 - c0 + 1
         handle = u(40)
-        area = pygame.Rect(r.x + u(16) + handle, r.y + u(44) + handle, r.w - u(32) - handle,
-                           r.h - u(56) - handle)
-        gap = u(10)
-        ch = min((area.h - gap * (nr - 1)) // nr, ((area.w - gap * (nc - 1)) // nc) * 7 // 5, u(230))
-        cw = ch * 5 // 7
+        hx = handle if any(ax == "row" for ax, _ in lines_legal) else 0   # room for the handles
+        hy = handle if any(ax == "col" for ax, _ in lines_legal) else 0   # only when they are drawn
+        area = pygame.Rect(r.x + u(16) + hx, r.y + u(44) + hy, r.w - u(32) - hx, r.h - u(56) - hy)
+        gap = u(8)
+        col_w = (area.w - gap * (nc - 1)) // nc
+        ch = min((area.h - gap * (nr - 1)) // nr, col_w * 7 // 5, u(230))
+        # a crowd of four or more rows: the cards grow wider rather than smaller (still readable)
+        cw = ch * 5 // 7 if ch >= u(170) else min(col_w, ch * 8 // 7)
         gw, gh = nc * cw + (nc - 1) * gap, nr * ch + (nr - 1) * gap
         ox = area.x + (area.w - gw) // 2
         oy = area.y + (area.h - gh) // 2
@@ -390,12 +508,9 @@ class Board(Scene):
                               bold=True, anchor="center", max_width=cr.w - u(8))
                     self.offer(surface, cr, act, f"cell:{rc[0]}:{rc[1]}",
                                hover=[i18n.t("raxxon.ui.tip.place")])
-                elif fl is not None:  # a card just left this cell: its ghost fades
-                    s = pygame.Surface(cr.size, pygame.SRCALPHA)
-                    s.fill((*fl[0], int(150 * min(1.0, fl[1] / FLASH_TIME))))
-                    surface.blit(s, cr)
-                    text.draw(surface, i18n.t(f"raxxon.ui.flash.{fl[2]}"), cr.center, u(18), theme.FROST,
-                              bold=True, anchor="center", max_width=cr.w - u(6))
+                elif fl is not None:  # a card just left this cell: its ghost fades (_transients)
+                    self._cells[rc] = cr
+                    self._ghosts.add(rc)
                 continue
             cid = c["card"]
             hover = None
@@ -415,12 +530,8 @@ class Board(Scene):
             else:
                 paint.card_back(surface, cr)
                 hover = [i18n.t("raxxon.ui.tip.face_down")]
-            if fl is not None:
-                k = min(1.0, fl[1] / FLASH_TIME)
-                s = pygame.Surface(cr.size, pygame.SRCALPHA)
-                s.fill((*fl[0], int(110 * k)))
-                surface.blit(s, cr)
-                pygame.draw.rect(surface, fl[0], cr.inflate(u(8), u(8)), u(4), border_radius=u(10))
+            if fl is not None:   # drawn over the picture (_transients)
+                self._cells[rc] = cr
             if hovered_line and ((hovered_line[0] == "row" and rc[0] == hovered_line[1]) or
                                  (hovered_line[0] == "col" and rc[1] == hovered_line[1])):
                 pygame.draw.rect(surface, theme.WARM, cr.inflate(u(6), u(6)), u(4), border_radius=u(10))
@@ -467,7 +578,8 @@ class Board(Scene):
         text.draw(surface, i18n.t("raxxon.ui.nordvale.influence", n=v["influence"]),
                   (r.x + u(16), r.y + u(46)), u(19), theme.TEXT, bold=True, max_width=r.w - u(32))
         tr = pygame.Rect(r.x + u(20), r.y + u(82), r.w - u(40), u(40))
-        paint.track(surface, tr, self.influence, u)
+        paint.track(surface, tr, int(self.influence + 0.5), u, marker=False)
+        self._track = tr
         self.hot(tr, "look:track", None, role="look", hover=[i18n.t("raxxon.ui.tip.track")])
         cur = piles["raxxon_current"]
         cr = pygame.Rect(r.x + u(16), tr.bottom + u(14), r.w - u(32), r.bottom - tr.bottom - u(28))
@@ -554,6 +666,12 @@ class Board(Scene):
     # hover ----------------------------------------------------------------
     def _hover_tip(self, surface, content):
         h = self.hotspot_at(self.mouse)
+        if h is None or h.key.startswith(("act:", "look:")):
+            for rect, lines in reversed(self.tips):   # a slot's symbols, in words
+                if rect.collidepoint(self.mouse):
+                    record.new_layer()
+                    tip(self.app, surface, self.mouse, lines, width=self.app.u(460))
+                    return
         if h is None:
             return
         record.new_layer()
@@ -612,10 +730,12 @@ def _dashed(surface, colour, rect, w):
     step = max(6, w * 3)
     for x in range(rect.x, rect.right, step * 2):
         pygame.draw.line(surface, colour, (x, rect.y), (min(x + step, rect.right), rect.y), w)
-        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (min(x + step, rect.right), rect.bottom - 1), w)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (min(x + step, rect.right),
+                                                                 rect.bottom - 1), w)
     for y in range(rect.y, rect.bottom, step * 2):
         pygame.draw.line(surface, colour, (rect.x, y), (rect.x, min(y + step, rect.bottom)), w)
-        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + step, rect.bottom)), w)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + step,
+                                                                                    rect.bottom)), w)
 
 
 def _arrow(surface, r, axis, colour):

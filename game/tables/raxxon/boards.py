@@ -49,7 +49,7 @@ def draw_board(scene, surface, v, r, seat):
     if v["players"] == 1 and v["phase"] == "actions":
         status.append(i18n.t("raxxon.ui.board.solo_passes", n=v["solo_passes"]))
     if status:
-        text.draw(surface, " · ".join(status), (r.x + u(46), r.y + u(38)), u(17), theme.WARM,
+        text.draw(surface, " · ".join(status), (r.x + u(46), r.y + u(36)), u(16), theme.WARM,
                   max_width=r.w - u(60) - tabs_w)
     if ch is None:
         text.draw(surface, i18n.t("raxxon.ui.board.none"), r.center, u(22), theme.TEXT_DIM,
@@ -62,17 +62,17 @@ def draw_board(scene, surface, v, r, seat):
     choosing = s.my_turn() and p is not None and p["kind"] in ("action", "remove_token") \
         and p["seat"] == seat
     n = len(side.actions)
-    top = r.y + u(62)
-    foot = u(44)
-    rh = min(u(58), (r.bottom - top - foot - u(8)) // n)
-    slot_x = r.x + u(330)
-    slot_w = u(104)
-    text_x = slot_x + 3 * (slot_w + u(8)) + u(12)
+    top = r.y + u(58)
+    foot = u(40)
+    rh = min(u(58), (r.bottom - top - foot - u(6)) // n)
+    slot_x = r.x + u(236)
+    slot_w = u(128)
+    text_x = slot_x + 3 * (slot_w + u(6)) + u(10)
     cons = None
     if p is not None and p["kind"] == "consequence" and p["seat"] == seat:
         cons = (p["info"].get("action"), p["info"].get("slot"))
     for k, a in enumerate(side.actions):
-        row = pygame.Rect(r.x + u(12), top + k * rh, r.w - u(24), rh - u(6))
+        row = pygame.Rect(r.x + u(12), top + k * rh, r.w - u(24), rh - u(4))
         have = tokens.get(a.id, 0)
         full = bool(a.slots) and have >= len(a.slots)
         act = acts.get(a.id)
@@ -82,13 +82,13 @@ def draw_board(scene, surface, v, r, seat):
         edge = theme.WARM if act is not None else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, row, 2 if act is None else 3, border_radius=u(8))
         ink = theme.TEXT if not (choosing and act is None) else theme.DISABLED
-        text.draw(surface, i18n.localized(a.name), (row.x + u(12), row.centery), u(21), ink,
-                  bold=True, anchor="midleft", max_width=slot_x - row.x - u(20))
+        text.draw(surface, i18n.localized(a.name), (row.x + u(10), row.centery), u(19), ink,
+                  bold=True, anchor="midleft", max_width=slot_x - row.x - u(16))
         if not a.slots:
             text.draw(surface, i18n.t("raxxon.ui.board.always"), (slot_x, row.centery), u(17),
                       theme.TEXT_DIM, anchor="midleft", max_width=3 * slot_w)
         for i, syms in enumerate(a.slots):
-            sr = pygame.Rect(slot_x + i * (slot_w + u(8)), row.y + u(4), slot_w, row.h - u(8))
+            sr = pygame.Rect(slot_x + i * (slot_w + u(6)), row.y + u(3), slot_w, row.h - u(6))
             filled = i < have
             nxt = i == have
             now = cons == (a.id, i + 1)
@@ -96,20 +96,26 @@ def draw_board(scene, surface, v, r, seat):
             col = theme.FROST if now else (theme.WARM if nxt and act is not None else theme.PANEL_EDGE)
             pygame.draw.rect(surface, col, sr, 3 if now or (nxt and act is not None) else 1,
                              border_radius=u(6))
-            cr = max(u(9), min(u(13), sr.h // 3))
+            # the symbols as large as the slot allows (a token, when there, sits at its left)
+            tr = max(u(7), sr.h // 4)
             if filled:   # the seat's action token on the slot
-                pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (sr.x + cr + u(4), sr.centery), cr)
-                pygame.draw.circle(surface, theme.INK, (sr.x + cr + u(4), sr.centery), cr, 2)
-                cx = sr.x + 2 * cr + u(10)
+                pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (sr.x + tr + u(4), sr.centery), tr)
+                pygame.draw.circle(surface, theme.INK, (sr.x + tr + u(4), sr.centery), tr, 2)
+                cx = sr.x + 2 * tr + u(8)
             else:
-                cx = sr.x + u(6)
-            w = paint.chips_width(len(syms), cr - u(2))
+                cx = sr.x + u(5)
             room = sr.right - u(4) - cx
-            rr = cr - u(2) if w <= room else max(u(6), (room // max(1, len(syms))) // 2 - 1)
-            paint.chips(surface, syms, cx, sr.centery, rr, gap=u(2))
-        text.draw_block(surface, i18n.localized(a.text),
-                        pygame.Rect(text_x, row.y + u(2), row.right - text_x - u(10), row.h - u(4)),
-                        u(16), theme.TEXT if ink is theme.TEXT else theme.DISABLED, min_size=u(13))
+            rr = max(u(7), min(sr.h // 2 - u(2), (room - u(3) * (len(syms) - 1)) // max(1, 2 * len(syms))))
+            paint.chips(surface, syms, cx, sr.centery, rr, gap=u(3))
+            scene.tips.append((sr, [i18n.t("raxxon.ui.board.slot_line", slot=i + 1,
+                                            symbols=symbols_text(content, syms),
+                                            state=i18n.t("raxxon.ui.board.filled" if filled
+                                                         else "raxxon.ui.board.empty"))]
+                               + [" · ".join(paint.symbol_tip(content, x)) for x in syms]))
+        # the effect at 16 px (1920×1080) on up to two lines; cut short with "…", whole on hover
+        _two_lines(surface, i18n.localized(a.text),
+                   pygame.Rect(text_x, row.y + u(1), row.right - text_x - u(8), row.h - u(2)), u(16),
+                   theme.TEXT if ink is theme.TEXT else theme.DISABLED)
         tip = [i18n.localized(a.name) + " (" + i18n.t(f"raxxon.ui.family.{a.family}") + ") — "
                + i18n.localized(a.text)]
         if a.slots and not full:
@@ -117,7 +123,8 @@ def draw_board(scene, surface, v, r, seat):
                               symbols=symbols_text(content, a.slots[have])))
         for i, syms in enumerate(a.slots):
             tip.append(i18n.t("raxxon.ui.board.slot_line", slot=i + 1, symbols=symbols_text(content, syms),
-                              state=i18n.t("raxxon.ui.board.filled" if i < have else "raxxon.ui.board.empty")))
+                              state=i18n.t("raxxon.ui.board.filled" if i < have
+                                           else "raxxon.ui.board.empty")))
         key = f"act:{a.id}"
         if act is not None:
             scene.offer(surface, row, act, key, hover=tip)
@@ -153,6 +160,22 @@ def draw_board(scene, surface, v, r, seat):
                   hover=[i18n.t("raxxon.ui.board.slot_line", slot=i + 1, symbols=symbols_text(content, syms),
                                 state=i18n.localized(a.name))])
         x += w + u(6)
+
+
+def _two_lines(surface, words: str, rect, size: int, colour) -> None:
+    """``words`` at ``size`` in at most two lines, packed a little tighter than usual when the
+    row is short, the second ending in "…" when the text is longer."""
+    lines = text.wrap(words, size, rect.w)
+    if len(lines) > 2:
+        last = " ".join(lines[1:])
+        while last and text.width(last + "…", size) > rect.w:
+            last = last[:-1]
+        lines = [lines[0], last.rstrip() + "…"]
+    step = min(text.line_height(size), rect.h // max(1, len(lines)))
+    y = rect.centery - step * len(lines) // 2 - (text.line_height(size) - step) // 2
+    for ln in lines:
+        text.draw(surface, ln, (rect.x, y), size, colour)
+        y += step
 
 
 def _tabs(scene, surface, v, r, shown) -> int:

@@ -46,18 +46,21 @@ def draw_chooser(scene, surface, r, content, pending):
         tip = [i18n.name(ch)]
         for a2 in side.actions:
             name_w = box.w * 45 // 100
-            text.draw(surface, i18n.localized(a2.name), (box.x + u(14), y + lh // 2), min(u(17), lh * 7 // 10),
+            text.draw(surface, i18n.localized(a2.name), (box.x + u(14), y + lh // 2), min(u(17),
+                                                                                          lh * 7 // 10),
                       theme.TEXT, bold=True, anchor="midleft", max_width=name_w)
             x = box.x + u(20) + name_w
             if not a2.slots:
-                text.draw(surface, i18n.t("raxxon.ui.board.always"), (x, y + lh // 2), min(u(15), lh * 6 // 10),
+                text.draw(surface, i18n.t("raxxon.ui.board.always"), (x, y + lh // 2), min(u(15),
+                                                                                           lh * 6 // 10),
                           theme.TEXT_DIM, anchor="midleft", max_width=box.right - x - u(8))
             cr = max(u(6), min(u(9), lh // 3))
             for syms in a2.slots:
                 w = paint.chips_width(len(syms), cr, u(1))
                 if x + w > box.right - u(8):
                     break
-                pygame.draw.rect(surface, theme.TABLE_DARK, (x - u(3), y + lh // 2 - cr - u(3), w + u(6), 2 * cr + u(6)),
+                pygame.draw.rect(surface, theme.TABLE_DARK, (x - u(3), y + lh // 2 - cr - u(3),
+                                                             w + u(6), 2 * cr + u(6)),
                                  border_radius=u(4))
                 paint.chips(surface, syms, x, y + lh // 2, cr, gap=u(1))
                 x += w + u(10)

@@ -110,7 +110,8 @@ def draw_panel(scene, surface, v, r):
     effects = info.get("effects") or {}
     for a in by["first"]:
         name = i18n.name(content.citizens[a.card]) if a.card in content.citizens else a.card
-        label = i18n.t("raxxon.ui.panel.effect", card=name, symbols=symbols_text(content, effects.get(a.card, ())))
+        label = i18n.t("raxxon.ui.panel.effect", card=name, symbols=symbols_text(content,
+                                                                                 effects.get(a.card, ())))
         button(scene, surface, (inner.x, y, inner.w, u(44)), label, lambda a=a: scene.choose(a),
                f"first:{a.card}", u(18))
         scene.offered.add(a.text)

@@ -12,6 +12,7 @@ from game import i18n, theme
 from game.app import Scene
 from game.render import text
 from game.tables.raxxon import paint
+from game.tables.raxxon.narrator import counted
 from game.widgets import button, panel, shade
 
 BEAT = 0.9    # seconds per beat at speed 1
@@ -32,6 +33,8 @@ def day_tally(events, day: int) -> dict:
 
 class EndOfDayScene(Scene):
     overlay = True
+    # between two beats nothing moves: the window rests and looks again this often
+    wake_ms = 50
 
     def __init__(self, app, session, events):
         super().__init__(app)
@@ -40,6 +43,11 @@ class EndOfDayScene(Scene):
         self.t = 0.0
         self.shown = 1
         self.done_at = None
+        self._drawn = None    # the beats shown in the last drawn frame
+
+    def animating(self) -> bool:
+        """Only when a new beat is due to appear: the next frame looks different."""
+        return self._drawn != self.shown
 
     def _beats(self, events) -> list:
         c = self.session.content
@@ -51,24 +59,28 @@ class EndOfDayScene(Scene):
             d = e.data
             if e.kind == "flipped":
                 types = [c.citizens[x] for x in d.get("cards", [])]
-                out.append((i18n.t("raxxon.ui.eod.flipped", n=len(types)), types))
+                out.append((i18n.t("raxxon.ui.eod.flipped", n=counted("hidden_cards", len(types))), types))
             elif e.kind == "spread":
-                out.append((i18n.t("raxxon.ui.eod.spread", infected=d["infected"], count=d["count"]), None))
+                out.append((i18n.t("raxxon.ui.eod.spread", infected=d["infected"],
+                                   count=counted("infection_cards", d["count"])), None))
             elif e.kind == "infected":
                 infected += 1
                 out.append((i18n.t("raxxon.ui.eod.infected", k=infected, left=d["infection_deck"]), None))
             elif e.kind == "outbreak":
                 out.append((i18n.t("raxxon.ui.eod.outbreak"), None))
             elif e.kind == "population":
-                out.append((i18n.t("raxxon.ui.eod.population", moved=d["moved"], deck=d["citizen_deck"]), None))
+                out.append((i18n.t("raxxon.ui.eod.population", moved=counted("cards", d["moved"]),
+                                   deck=counted("cards", d["citizen_deck"])), None))
             elif e.kind == "quarantine_renewed":
-                out.append((i18n.t("raxxon.ui.eod.renewed", n=d["count"]), None))
+                out.append((i18n.t("raxxon.ui.eod.renewed", n=counted("cards", d["count"])), None))
             elif e.kind == "tokens_cleared":
                 out.append((i18n.t("raxxon.ui.eod.cleared", name=self.session.seats[d["seat"]].name,
-                                   n=d["count"]), None))
+                                   n=counted("tokens", d["count"])), None))
             elif e.kind == "next_first":
-                out.append((i18n.t("raxxon.ui.eod.next_first", name=self.session.seats[d["seat"]].name), None))
+                out.append((i18n.t("raxxon.ui.eod.next_first", name=self.session.seats[d["seat"]].name),
+                            None))
         tally = day_tally(self.session.events, day)
+        tally["infected"] = counted("infection_cards", tally["infected"])
         out.append((i18n.t("raxxon.ui.eod.tally", **tally), None))
         return out
 
@@ -106,6 +118,7 @@ class EndOfDayScene(Scene):
         return None
 
     def draw(self, surface):
+        self._drawn = self.shown
         u = self.app.u
         shade(surface, 150)
         w, h = surface.get_size()

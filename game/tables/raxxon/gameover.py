@@ -13,29 +13,34 @@ from game.render import text
 from game.widgets import button, panel, shade
 
 
-def days(events) -> list:
-    """[{day, evacuated, killed, infected, influence}] for each day played."""
-    out = []
-    cur = None
-    influence = 0
+def days(events, last_day: int | None = None, influence: int = 0) -> list:
+    """[{day, evacuated, killed, infected, influence}] for each day played, from day 1 (whose
+    "day" event the engine emits while setting up, before the table hears anything) to the
+    last (``last_day``: the game's day, so a day with nothing counted still has its row)."""
+    cur = {"day": 1, "evacuated": 0, "killed": 0, "infected": 0, "influence": influence}
+    out = [cur]
     for e, _ in events:
         d = e.data if isinstance(e.data, dict) else {}
         if e.kind == "day":
-            cur = {"day": d.get("day", len(out) + 1), "evacuated": 0, "killed": 0, "infected": 0,
-                   "influence": influence}
+            n = d.get("day", cur["day"] + 1)
+            if n == cur["day"]:
+                continue
+            cur = {"day": n, "evacuated": 0, "killed": 0, "infected": 0, "influence": influence}
             out.append(cur)
         elif e.kind == "influence":
             influence = d.get("value", influence)
-        if cur is None:
-            continue
         if e.kind in ("evacuated", "killed", "infected"):
             cur[e.kind] += 1
         cur["influence"] = influence
+    while last_day is not None and cur["day"] < last_day:
+        cur = dict(cur, day=cur["day"] + 1, evacuated=0, killed=0, infected=0)
+        out.append(cur)
     return out
 
 
 class GameOverScene(Scene):
     overlay = True
+    still = True    # the same picture until a person acts
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -64,7 +69,7 @@ class GameOverScene(Scene):
         w, h = surface.get_size()
         g = self.session.game
         out = g.outcome
-        rows = days(self.session.events)
+        rows = days(self.session.events, g.day)
         r = pygame.Rect(0, 0, u(1100), min(h - u(80), u(330) + len(rows) * u(40) + u(100)))
         r.center = (w // 2, h // 2)
         panel(surface, r, theme.TABLE_DARK, theme.GOOD if self.won else theme.DANGER, radius=16, width=3)
@@ -76,7 +81,8 @@ class GameOverScene(Scene):
         text.draw_block(surface, reason, pygame.Rect(r.x + u(40), r.y + u(86), r.w - u(80), u(64)), u(22),
                         theme.TEXT, align="center")
         diff = i18n.t(f"raxxon.ui.difficulty.{g.options.difficulty}")
-        text.draw(surface, i18n.t("raxxon.ui.over.setup", difficulty=diff, players=g.n,
+        text.draw(surface, i18n.t("raxxon.ui.over.setup", difficulty=diff,
+                                  players=i18n.plural("raxxon.ui.n.players", g.n),
                                   evacuated=len(g.evacuated), target=g.target, influence=g.influence),
                   (r.centerx, r.y + u(156)), u(19), theme.TEXT_DIM, anchor="midtop", max_width=r.w - u(60))
         # the day-by-day table
@@ -88,13 +94,15 @@ class GameOverScene(Scene):
             text.draw(surface, i18n.t(f"raxxon.ui.over.col.{c}"), (tx + k * cw + cw // 2, y), u(19),
                       theme.FROST, bold=True, anchor="midtop", max_width=cw - u(8))
         y += u(36)
-        room = (r.bottom - u(100) - y) // u(40)
-        for row in rows[-room:] if room > 0 else []:
+        # every day from the first to the last: rows get thinner rather than a day left out
+        rh = max(u(14), min(u(40), (r.bottom - u(100) - y) // max(1, len(rows))))
+        size = min(u(20), rh * 6 // 10)
+        for row in rows:
             pygame.draw.line(surface, theme.PANEL_EDGE, (tx, y - u(3)), (r.right - u(60), y - u(3)), 1)
             for k, c in enumerate(cols):
-                text.draw(surface, str(row[c]), (tx + k * cw + cw // 2, y + u(4)), u(20), theme.TEXT,
+                text.draw(surface, str(row[c]), (tx + k * cw + cw // 2, y + rh // 10), size, theme.TEXT,
                           anchor="midtop", max_width=cw - u(8))
-            y += u(40)
+            y += rh
         bw = u(300)
         button(self, surface, (r.centerx - bw - u(12), r.bottom - u(76), bw, u(56)),
                i18n.t("raxxon.ui.over.again"), self.again, "again", u(22), role="advance", primary=True)

@@ -20,6 +20,19 @@ class Piece:
 
 
 # events that make no line of their own (the board shows them, or another line says it)
+# counted fields of a line: (event kind, field) -> the counted word (raxxon.ui.n.*), so a reader
+# sees "1 card", "2 cards"; "1 карта", "3 карты", "5 карт"
+COUNTED = {("flipped", "n"): "cards", ("population", "moved"): "cards",
+           ("population", "citizen_deck"): "cards", ("reshuffled", "citizen_deck"): "cards",
+           ("quarantine_renewed", "count"): "cards", ("raxxon_returned", "n"): "cards",
+           ("curfew", "count"): "cards", ("spread", "count"): "infection_cards",
+           ("tokens_cleared", "count"): "tokens"}
+
+
+def counted(word: str, n) -> str:
+    return i18n.plural(f"raxxon.ui.n.{word}", n) if isinstance(n, int) else str(n)
+
+
 QUIET = frozenset({"setup", "crowd_dealt", "raxxon_placed", "consequence", "optional_used",
                    "explored"})
 
@@ -94,13 +107,17 @@ class Narrator:
             elif k == "choice":
                 fields["choice"] = i18n.t(f"raxxon.ui.company.{v}")
             elif k == "to":
-                fields["to"] = i18n.t(f"raxxon.ui.log.to.{v}") if i18n.has(f"raxxon.ui.log.to.{v}", "en") else str(v)
+                fields["to"] = i18n.t(f"raxxon.ui.log.to.{v}") if i18n.has(f"raxxon.ui.log.to.{v}",
+                                                                           "en") else str(v)
             elif k == "cards":
                 fields["n"] = len(v)
             elif k == "why":
                 fields["why"] = i18n.t(f"raxxon.ui.log.why.{v}")
             else:
                 fields[k] = v
+        for (kind, name), word in COUNTED.items():
+            if kind == event.kind and name in fields:
+                fields[name] = counted(word, fields[name])
         if event.kind == "evacuation_failed":
             key += ".card" if "card" in d else ".line"
         elif event.kind == "quarantined":

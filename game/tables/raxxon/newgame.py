@@ -157,7 +157,8 @@ class NewGameScene(Scene):
             button(self, surface, box, "", lambda d=d: setattr(self, "difficulty", d), f"difficulty:{d}",
                    u(24), role="nav", selected=sel)
             ink = theme.INK if sel else theme.FROST
-            text.draw(surface, i18n.t(f"raxxon.ui.difficulty.{d}"), (box.x + u(20), box.y + u(12)), u(26), ink,
+            text.draw(surface, i18n.t(f"raxxon.ui.difficulty.{d}"), (box.x + u(20), box.y + u(12)),
+                      u(26), ink,
                       bold=True, max_width=box.w - u(40))
             text.draw_block(surface, i18n.t(f"raxxon.ui.difficulty_help.{d}"),
                             pygame.Rect(box.x + u(20), box.y + u(50), box.w - u(40), box.h - u(56)), u(19),

@@ -18,10 +18,12 @@ BACK = (52, 66, 92)
 BACK_EDGE = (120, 146, 178)
 
 # each symbol: a colour and a drawn glyph (no font glyphs: every font draws these the same)
+# (each colour apart from the others, and each glyph a different shape: colour is never the
+# only cue, DESIGN.md)
 SYMBOL_COLOURS = {
-    "add": (96, 150, 206), "reveal": (220, 196, 96), "infect": INFECTED, "raxxon": NORDVALE,
-    "influence": (230, 150, 60), "end_day": (70, 84, 150), "walkout": (150, 150, 160),
-    "on_kill": (120, 40, 40), "on_reveal": (60, 120, 150), "optional": (160, 120, 190),
+    "add": (70, 140, 220), "reveal": (232, 200, 80), "infect": INFECTED, "raxxon": NORDVALE,
+    "influence": (236, 140, 40), "end_day": (40, 52, 110), "walkout": (128, 132, 142),
+    "on_kill": (110, 30, 34), "on_reveal": (40, 140, 140), "optional": (214, 96, 170),
 }
 
 
@@ -30,7 +32,7 @@ def symbol_chip(surface, sym: str, center, r: int) -> pygame.Rect:
     cx, cy = center
     col = SYMBOL_COLOURS.get(sym, theme.PANEL_EDGE)
     pygame.draw.circle(surface, col, center, r)
-    pygame.draw.circle(surface, theme.FROST, center, r, max(1, r // 8))
+    pygame.draw.circle(surface, theme.FROST, center, r, max(1, r // 7))
     w = max(2, r // 4)
     ink = theme.FROST
     if sym == "add":                       # a plus
@@ -65,6 +67,14 @@ def symbol_chip(surface, sym: str, center, r: int) -> pygame.Rect:
     elif sym == "on_kill":                 # a cross
         pygame.draw.line(surface, ink, (cx - r // 2, cy - r // 2), (cx + r // 2, cy + r // 2), w)
         pygame.draw.line(surface, ink, (cx - r // 2, cy + r // 2), (cx + r // 2, cy - r // 2), w)
+    elif sym == "optional":                # strings attached: two links of a chain
+        k = max(2, r * 2 // 5)
+        pygame.draw.circle(surface, ink, (cx - k // 2 - 1, cy), k, max(1, w // 2 + 1))
+        pygame.draw.circle(surface, ink, (cx + k // 2 + 1, cy), k, max(1, w // 2 + 1))
+    elif sym == "on_reveal":               # a head count: three heads
+        for dx in (-r // 2, 0, r // 2):
+            pygame.draw.circle(surface, ink, (cx + dx, cy - r // 6), max(2, r // 5))
+        pygame.draw.line(surface, ink, (cx - r * 2 // 3, cy + r // 3), (cx + r * 2 // 3, cy + r // 3), w)
     return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 
@@ -113,30 +123,37 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
     rad = max(4, rect.w // 12)
     pygame.draw.rect(surface, theme.CARD, rect, border_radius=rad)
     band = pygame.Rect(rect.x, rect.y, rect.w, max(20, rect.h * 28 // 100))
+    ts0 = max(11, min(band.h * 46 // 100, rect.w // 8))
+    hs0 = max(10, min(band.h * 34 // 100, rect.w // 10))
+    # the type above the health, never over it (small cards: a taller band)
+    band.h = max(band.h, (text.line_height(ts0, True) + text.line_height(hs0, True)) * 82 // 100)
     pygame.draw.rect(surface, band_col, band, border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(surface, theme.CARD_EDGE, rect, 2, border_radius=rad)
     pad = max(3, rect.w // 16)
-    ts = max(10, rect.h // 10)
-    text.draw(surface, i18n.name(t), (band.centerx, band.y + max(1, band.h // 12)), ts, theme.FROST,
+    # sizes from the band and the width, not the height alone: a small card in a full crowd
+    # (drawn wider than tall) keeps its type, health and triggers readable
+    ts = ts0
+    text.draw(surface, i18n.name(t), (band.centerx, band.y - text.line_height(ts, True) // 10), ts,
+              theme.FROST,
               bold=True, anchor="midtop", max_width=band.w - 2 * pad)
-    hs = max(8, rect.h // 14)
+    hs = hs0
     health = i18n.t(f"raxxon.ui.health.{c.health}")
     text.draw(surface, health, (band.centerx, band.bottom - max(1, band.h // 20)), hs, theme.FROST,
-              anchor="midbottom", max_width=band.w - 2 * pad)
-    ns = max(9, rect.h // 11)
-    trig_h = _trigger_rows(c) * max(12, rect.h // 7)
+              bold=True, anchor="midbottom", max_width=band.w - 2 * pad)
+    ns = max(11, min(rect.h // 10, rect.w // 9))
+    trig_h = _trigger_rows(c) * max(16, rect.h // 6)
     name_r = pygame.Rect(rect.x + pad, band.bottom + pad // 2, rect.w - 2 * pad,
                          rect.bottom - band.bottom - trig_h - pad)
     if name_r.h >= text.line_height(max(8, int(ns * 0.6))):
         text.draw_block(surface, i18n.name(c), name_r, ns, theme.INK, min_size=max(8, ns * 6 // 10),
                         align="center")
     y = rect.bottom - trig_h - pad // 2
-    r = max(5, rect.h // 18)
-    rs = max(9, rect.h // 12)
+    r = max(7, rect.h // 15)
+    rs = max(11, rect.h // 11)
     rows = [("kill", None, c.on_kill)] if c.on_kill else []
     rows += [("count", n, eff) for n, eff in c.on_reveal]
     for what, n, eff in rows:
-        rowh = max(12, rect.h // 7)
+        rowh = max(16, rect.h // 6)
         cy = y + rowh // 2
         x = rect.x + pad
         if what == "kill":
@@ -193,7 +210,8 @@ def nordvale_card(surface, rect, rid: str, content, lit_options=()) -> list:
               anchor="center", max_width=band.w - 2 * pad)
     y = band.bottom + pad // 2
     size = max(11, rect.h // 16)
-    used = text.draw_block(surface, i18n.localized(card.trigger), pygame.Rect(rect.x + pad, y, rect.w - 2 * pad,
+    used = text.draw_block(surface, i18n.localized(card.trigger), pygame.Rect(rect.x + pad, y,
+                                                                              rect.w - 2 * pad,
                            text.line_height(size) * 2), size, (96, 80, 120))
     y += used + pad // 2
     out = []
@@ -210,14 +228,15 @@ def nordvale_card(surface, rect, rid: str, content, lit_options=()) -> list:
         text.draw(surface, f"{k + 1}.", (orow.x + 4, orow.y + 3), size, theme.INK, bold=True)
         cw = chips_width(len(opt.symbols), r)
         body = pygame.Rect(orow.x + size * 2, orow.y + 3, orow.w - size * 2 - cw - 8, orow.h - 6)
-        text.draw_block(surface, i18n.localized(opt.text), body, size, theme.INK, min_size=max(9, size * 7 // 10))
+        text.draw_block(surface, i18n.localized(opt.text), body, size, theme.INK,
+                        min_size=max(9, size * 7 // 10))
         chips(surface, opt.symbols, orow.right - cw - 4, orow.centery, r)
         out.append((orow, k + 1))
         y += each
     return out
 
 
-def track(surface, rect, value: float, u) -> None:
+def track(surface, rect, value: float, u, marker: bool = True) -> None:
     """Nordvale's influence track 0–8 with its marker at ``value`` (fractional while it moves);
     8 is the takeover space."""
     rect = pygame.Rect(rect)
@@ -232,6 +251,16 @@ def track(surface, rect, value: float, u) -> None:
         pygame.draw.rect(surface, theme.DANGER if danger else theme.PANEL_EDGE, r, 2, border_radius=6)
         text.draw(surface, str(k), r.center, max(10, rect.h * 45 // 100), theme.TEXT_DIM if k != round(value)
                   else theme.FROST, bold=True, anchor="center")
+    if marker:
+        track_marker(surface, rect, value, u)
+
+
+def track_marker(surface, rect, value: float, u) -> None:
+    """The influence marker over the track at ``value`` (fractional while it moves)."""
+    rect = pygame.Rect(rect)
+    n = 9
+    gap = u(4)
+    w = (rect.w - gap * (n - 1)) // n
     x = rect.x + value * (w + gap) + w / 2
     pygame.draw.circle(surface, theme.WARM, (int(x), rect.y - u(2)), max(5, rect.h // 4))
     pygame.draw.circle(surface, theme.INK, (int(x), rect.y - u(2)), max(5, rect.h // 4), 2)

@@ -1,0 +1,207 @@
+"""The first-game guide (issue 14): in a solo game at the Intro level, on the first day, the
+table says at each step what to do next and why — one short line beside the thing to click —
+and lights that thing. Each step is read from the pending decision and the view (never a fixed
+click script), so it is right whatever cards were dealt. "Hide the guide" ends it for this game;
+Settings → First-game guide turns it off for good. Its button is a "meta" hotspot: the robot
+never takes it for a choice.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, theme
+from game.render import record, text
+from game.widgets import button, panel
+from rules.raxxon import actions as A
+
+GUIDE = (120, 220, 255)   # the guide's light: a cold bright blue, apart from the warm "yours"
+
+
+def wanted(board, v) -> bool:
+    """Whether the guide speaks now: solo, Intro, day 1, the person deciding, not hidden."""
+    s = board.session
+    p = v["pending"]
+    return (getattr(board.app.settings, "guide", True) and not board.guide_hidden
+            and v["players"] == 1 and v["difficulty"] == "intro" and v["day"] == 1
+            and p is not None and s.my_turn())
+
+
+def hotspot_key(a) -> str:
+    """The key of the hotspot the board draws for a legal action (board.py, boards.py,
+    decisions.py, chooser.py)."""
+    if isinstance(a, A.Act):
+        return f"act:{a.action}"
+    if isinstance(a, A.Cell):
+        return f"cell:{a.r}:{a.c}"
+    if isinstance(a, A.Line):
+        return f"line:{a.axis}:{a.at}"
+    if isinstance(a, A.Character):
+        return f"char:{a.id}"
+    if isinstance(a, A.Choose):
+        return f"opt:{a.option}"
+    if isinstance(a, A.First):
+        return f"first:{a.card}"
+    if isinstance(a, A.Pick):
+        return f"pick:{a.card}"
+    if isinstance(a, A.Company):
+        return f"company:{a.choice}"
+    return f"btn:{a.text.split()[0]}"
+
+
+def _families(content, v, seat) -> dict:
+    """action id -> family for the seat's board today."""
+    b = v["boards"][seat]
+    ch = content.characters.get(b["character"]) if b["character"] else None
+    if ch is None:
+        return {}
+    return {a.id: a.family for a in ch.sides[b["side"]].actions}
+
+
+def step(board, v) -> tuple[str, object] | None:
+    """(the line to show, the legal action it lights) for the pending decision, or None."""
+    s = board.session
+    content = s.content
+    by = board.by
+    p = v["pending"]
+    kind, info, seat = p["kind"], p["info"] or {}, p["seat"]
+    legal = [a for group in by.values() for a in group]
+    if not legal:
+        return None
+    cit = content.citizens
+    crowd = v["crowd"]
+    found = {(c["r"], c["c"]) for c in crowd if not c["up"] and c["card"] is not None
+             and cit[c["card"]].healthy}
+    healthy_up = {(c["r"], c["c"]) for c in crowd if c["up"] and cit[c["card"]].healthy}
+    unknown = {(c["r"], c["c"]) for c in crowd if not c["up"] and c["card"] is None}
+
+    def plain(word):
+        return next((a for a in by["plain"] if a.text.split()[0] == word), None)
+
+    if kind in ("board", "character"):
+        band = s.game.band
+        best = None
+        for a in by["char"]:
+            fams = {x.family for x in content.characters[a.id].sides[band].actions}
+            if {"explore", "evacuate"} <= fams:
+                best = a
+                break
+        return "board", best or by["char"][0]
+    if kind == "consequence":
+        a = plain("go") or legal[0]
+        return "consequence", a
+    if kind == "action":
+        fams = _families(content, v, seat)
+        acts = {a.action: a for a in by["act"]}
+        evac = next((a for k, a in acts.items() if fams.get(k) == "evacuate"), None)
+        explore = next((a for k, a in acts.items() if fams.get(k) == "explore"), None)
+        tokens = sum(v["boards"][seat]["tokens"].values())
+        if (found or healthy_up) and evac is not None:
+            return "evacuate", evac
+        if unknown and explore is not None and tokens < 3:
+            return "explore", explore
+        if plain("pass") is not None and (tokens >= 3 or not acts):
+            return "pass", plain("pass")
+        if acts:
+            return "action", (evac or explore or next(iter(acts.values())))
+        return "pass", plain("pass") or legal[0]
+    if kind == "target":
+        purpose = info.get("purpose", "")
+        cells = {(a.r, a.c): a for a in by["cell"]}
+        if purpose in ("peek", "op_peek", "triage", "pickup") and cells:
+            a = next((cells[rc] for rc in sorted(cells) if rc in unknown), None)
+            return "peek", a or next(iter(cells.values()))
+        if purpose in ("evacuate", "op_evacuate") and cells:
+            a = next((cells[rc] for rc in sorted(cells) if rc in found | healthy_up), None)
+            if a is not None:
+                return "evacuate_target", a
+        if cells:
+            return "target", cells[sorted(cells)[0]]
+        return "target", legal[0]
+    if kind == "confirm":
+        c = next((c for c in crowd if (c["r"], c["c"]) == (info.get("r"), info.get("c"))), None)
+        yes = plain("yes") or legal[0]
+        if c is not None and c["card"] is not None:
+            return ("confirm_healthy" if cit[c["card"]].healthy else "confirm_infected"), yes
+        return "confirm", yes
+    if kind == "optional":
+        return "optional", plain("no") or legal[0]
+    if kind == "turn_down":
+        return "turn_down", plain("done") or legal[0]
+    if kind == "raxxon":
+        return "raxxon", (by["choose"] or legal)[0]
+    if kind == "order":
+        return "order", (by["first"] or legal)[0]
+    if kind == "company":
+        return "company", (by["company"] or legal)[0]
+    if kind == "remove_token":
+        return "remove_token", (by["act"] or legal)[0]
+    if kind in ("line", "place", "reveal"):
+        return kind, legal[0]
+    return None
+
+
+def draw(board, surface, v) -> None:
+    """The lit target and the line beside it, over the table (a layer of its own)."""
+    board.guide_now = None
+    if not wanted(board, v):
+        return
+    st = step(board, v)
+    if st is None:
+        return
+    what, action = st
+    target = next((h for h in reversed(board.hotspots) if h.key == hotspot_key(action)), None)
+    if target is None:
+        return
+    board.guide_now = (what, action)
+    u = board.app.u
+    record.new_layer()   # the guide lies over the table
+    lit = target.rect.inflate(u(14), u(14))
+    pygame.draw.rect(surface, GUIDE, lit, u(5), border_radius=u(12))
+    line = i18n.t(f"raxxon.ui.guide.{what}")
+    size = u(20)
+    bw = u(176)
+    w = min(u(760), text.width(line, size) + bw + u(48))
+    tw = w - bw - u(40)
+    lh = text.line_height(size)
+    lines = max(1, min(3, len(text.wrap(line, size, tw))))
+    h = max(u(60), lines * lh + u(22))
+    box = _place(board, surface, lit, w, h)
+    panel(surface, box, theme.TABLE_DARK, GUIDE, radius=12, width=3)
+    text.draw_block(surface, line, pygame.Rect(box.x + u(16), box.y + u(11), tw, h - u(16)), size,
+                    theme.FROST, min_size=u(16))
+    button(board, surface, (box.right - bw - u(12), box.centery - u(20), bw, u(40)),
+           i18n.t("raxxon.ui.guide.hide"), board.hide_guide, "guide:hide", u(17), role="meta")
+    # a short tie from the box to what it speaks of
+    a = (box.centerx, box.bottom) if box.bottom <= lit.top else (box.centerx, box.top) \
+        if box.top >= lit.bottom else (box.right, box.centery) if box.right <= lit.left \
+        else (box.left, box.centery)
+    b = (min(max(a[0], lit.left), lit.right), min(max(a[1], lit.top), lit.bottom))
+    pygame.draw.line(surface, GUIDE, a, b, u(3))
+
+
+def _place(board, surface, lit, w, h) -> pygame.Rect:
+    """Beside the target, inside the window, covering neither it nor the middle of anything else
+    to click (a person reads the line without losing the choices; the robot's clicks land)."""
+    u = board.app.u
+    sw, sh = surface.get_size()
+    gap = u(14)
+    centres = [x.rect.center for x in board.hotspots if x.role == "choice" and x.action is not None]
+    tries = [(lit.centerx - w // 2, lit.top - gap - h), (lit.centerx - w // 2, lit.bottom + gap),
+             (lit.right + gap, lit.centery - h // 2), (lit.left - gap - w, lit.centery - h // 2),
+             (lit.left, lit.top - gap - h), (lit.right - w, lit.top - gap - h)]
+    best = None
+    for x, y in tries:
+        r = pygame.Rect(x, y, w, h)
+        r.clamp_ip(pygame.Rect(u(8), u(60), sw - u(16), sh - u(68)))
+        if r.colliderect(lit):
+            continue
+        hits = sum(1 for c in centres if r.collidepoint(c))
+        if best is None or hits < best[0]:
+            best = (hits, r)
+        if hits == 0:
+            break
+    if best is None:
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (sw // 2, u(64))
+        return r
+    return best[1]
