@@ -116,8 +116,7 @@ class App:
 
     def __init__(self, size=None, settings=None, fullscreen=None, audio=True):
         self.settings = settings or settings_mod.load()
-        from game import i18n
-        i18n.set_language(self.settings.language)
+        self.set_language(self.settings.language)
         from game.render import text
         text.scale = self.settings.text_scale
         pygame.display.init()
@@ -144,6 +143,13 @@ class App:
         self.last_input_ms = 0     # when the last event came (a scene may rest a while after)
         self._hotspots_path = os.environ.get("WHITEOUT_HOTSPOTS")   # the test hook, below
         self._hotspots_doc = ""
+
+    def set_language(self, lang: str) -> None:
+        """The one way the window's language changes: the settings (saved on quit) and the
+        catalogues' current language together."""
+        from game import i18n
+        i18n.set_language(lang)
+        self.settings.language = lang
 
     # ------------------------------------------------------------------ geometry
     @property

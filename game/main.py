@@ -47,9 +47,7 @@ def _play(args) -> int:
     size = tuple(int(x) for x in args.size.split("x")) if args.size else None
     app = App(size=size or _first_run_size(), fullscreen=args.fullscreen or None)
     if args.lang:
-        from game import i18n
-        app.settings.language = args.lang
-        i18n.set_language(args.lang)
+        app.set_language(args.lang)
     app.push(TitleScene(app))
     if args.frames:
         for _ in range(args.frames):

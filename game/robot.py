@@ -59,9 +59,11 @@ class Robot:
 
 
 def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=True,
-             game_id: str = "colony") -> dict:
+             game_id: str = "colony", people: int | None = None) -> dict:
+    """One whole game by mouse; ``people``: how many seats (the first ones) are people, the
+    others bots that play by themselves (default: every seat a person)."""
 
-    from game import i18n, tables
+    from game import tables
     from game.app import App
     from game.render import record
     from game.session import SeatConfig, Session
@@ -71,9 +73,9 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
     rng = random.Random(seed)
     settings = Settings(language=lang, anim_speed=4.0, bot_pace=0.0)
     app = App(size=size, settings=settings, audio=False)
-    i18n.set_language(lang)
     session = Session.new(game_id, table.robot_options(players, seed),
-                          [SeatConfig(f"P{i + 1}") for i in range(players)])
+                          [SeatConfig(f"P{i + 1}", human=people is None or i < people)
+                           for i in range(players)])
     board = table.board(app, session)
     app.push(board)
     robot = Robot(app, rng)
@@ -100,6 +102,10 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                 raise RuntimeError(f"a scene is on the stack twice: {kinds_up}")
             if type(app.top).__name__ == "CurtainScene":
                 robot.confirmed = None   # the curtain is up: nobody's secrets may show
+            if len(s.humans) > 1 and (g.pending is None or g.pending.seat != robot.confirmed):
+                # issue 15: a person looks only while the decision is theirs; a bot's move,
+                # another person's, or the game's end are watched by everyone
+                robot.confirmed = None
             if rec is not None:
                 # one human at a time sees the table: the one the robot let through the curtain
                 ids, strings = table.secrets_of_others(g, robot.confirmed)
@@ -138,6 +144,8 @@ def run(argv: list[str]) -> int:
     from game import tables
     ap.add_argument("--game", default="colony", choices=[t.game_id for t in tables.available()])
     ap.add_argument("--players", default="4", help="a count or a range, e.g. 2..5")
+    ap.add_argument("--people", type=int, default=None,
+                    help="how many seats are people (the rest bots); default: every seat")
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--lang", default="en", choices=("en", "ru"))
@@ -157,7 +165,8 @@ def run(argv: list[str]) -> int:
     for k in range(args.games):
         players = counts[k % len(counts)]
         seed = args.seed + k
-        r = play_one(players, seed, size, args.lang, game_id=args.game)
+        r = play_one(players, seed, size, args.lang, game_id=args.game,
+                     people=None if args.people is None else min(args.people, players))
         total["games"] += 1
         total["completed"] += int(r["completed"])
         total["errors"] += int(r["error"] is not None)
@@ -175,6 +184,10 @@ def run(argv: list[str]) -> int:
                   f"{r['clicks']} clicks, {len(r['leaks'])} leaks", flush=True)
     total["seconds"] = round(time.time() - t0, 1)
     total["decisions_by_kind"] = dict(sorted(kinds.items()))
+    # every kind the table answers is either met above or named here with why it was not
+    table = tables.get(args.game)
+    total["decisions_unreached"] = {k: table.unreached.get(k, "not met in these games")
+                                    for k in sorted(table.decision_kinds - set(kinds))}
     total["failures"] = failures
     if args.json:
         print(json.dumps(total))

@@ -92,6 +92,14 @@ class Session:
     def confirm(self, seat: int) -> None:
         self.viewer = seat
 
+    def _leave_when_done(self) -> None:
+        """The shared screen between turns (issue 15): with more than one person at the table, a
+        person's secrets are drawn only while the decision is theirs. Once another seat (a bot or
+        another person) is to act, or the game is over, the table shows the public view until
+        the next person lifts the curtain. One person with bots keeps their own view."""
+        if len(self.humans) > 1 and self.viewer is not None and self.pending_seat != self.viewer:
+            self.viewer = None
+
     def view(self) -> dict:
         g = self.game
         return g.view(self.viewer) if self.viewer is not None else g.public_view()
@@ -113,6 +121,7 @@ class Session:
             self.last_error = str(e)
             return False
         self.last_error = None
+        self._leave_when_done()
         idx = len(self.game.log) - 1
         new = [(e, idx) for e in rec.events]
         self._observe(rec.events)

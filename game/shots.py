@@ -18,12 +18,10 @@ def camera(out: str, lang: str, size) -> tuple:
     ``<name>-<lang>-<w>x<h>.png`` in ``out``; the list the paths go to."""
     import pygame
 
-    from game import i18n
     from game.app import App
     from game.settings import Settings
     os.makedirs(out, exist_ok=True)
     app = App(size=size, settings=Settings(language=lang, anim_speed=4.0, bot_pace=0.0), audio=False)
-    i18n.set_language(lang)
     tag = f"{lang}-{size[0]}x{size[1]}"
     saved: list = []
 

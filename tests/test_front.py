@@ -157,10 +157,11 @@ def test_robot_plays_a_whole_game_by_mouse_with_no_leak(players, seed, lang):
 
 
 def test_leak_recorder_catches_a_board_that_keeps_secrets_under_the_curtain(monkeypatch):
-    """The recorder can fail: if the curtain went up without hiding the last player's table,
-    the board under it would still draw that player's hand and objective."""
+    """The recorder can fail: if the table kept the last player's view after their decision and
+    under the curtain, the board would still draw that player's hand and objective."""
     from game import session as session_mod
     monkeypatch.setattr(session_mod.Session, "drop_viewer", lambda self: None)
+    monkeypatch.setattr(session_mod.Session, "_leave_when_done", lambda self: None)
     r = play_one(3, 5)
     assert r["leaks"], "the recorder missed a leaking screen"
 

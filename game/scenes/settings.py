@@ -35,9 +35,7 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def set_language(self):
-        s = self.app.settings
-        s.language = _next(i18n.LANGS, s.language)
-        i18n.set_language(s.language)
+        self.app.set_language(_next(i18n.LANGS, self.app.settings.language))
 
     def set_window(self):
         s = self.app.settings

@@ -38,6 +38,8 @@ class Table:
     autosave_events: frozenset = frozenset({"game_over"})
     # decision kinds the table answers (a test checks every kind the game declares has one)
     decision_kinds: frozenset = frozenset()
+    # decision kinds whole games by mouse may not meet, each with why (the robot names them)
+    unreached: dict = {}
 
     # ------------------------------------------------------------------ the game
     @property

@@ -18,8 +18,17 @@ class ColonyTable(Table):
 
     @property
     def decision_kinds(self) -> frozenset:
-        from rules.colony.kinds import DECISION_KINDS
-        return DECISION_KINDS
+        """The kinds the board answers: in a panel, or on the table (tests/test_tables.py checks
+        they are every kind the engine declares)."""
+        from game.tables.colony.board import MODAL_KINDS, TABLE_KINDS
+        return MODAL_KINDS | TABLE_KINDS
+
+    # decision kinds whole random games do not meet (game.tables.colony.staging; the robot
+    # names them with these reasons); both go through the same click builder as "leader"
+    unreached = {
+        "tie": "C-17.2 needs two survivors of equal Influence; every survivor's is unique",
+        "swap": "C-23.12 needs an exile while every Location is full",
+    }
 
     def narrator(self, game, seat_names: list):
         from game.tables.colony.log import Narrator

@@ -30,6 +30,9 @@ from game.tables.colony.zones import log as log_zone
 MODAL_KINDS = frozenset({"draft", "search", "keep", "bottom", "crossroads", "vote", "tiebreak",
                          "bite", "recruit", "give", "gift", "consent", "discard", "option",
                          "leader", "swap", "die"})
+# decisions answered on the table itself: the turn's survivor, card and verb, then the lit
+# place, entrance or survivor in the action panel and on the board
+TABLE_KINDS = frozenset({"turn", "target", "place", "entrance", "lure", "tie"})
 _EVENT_FLASH = {"overrun": theme.DANGER, "survivor_died": theme.DANGER, "zombies_added": theme.ZOMBIE,
                 "barricaded": theme.BARRICADE, "barricade_broken": theme.DANGER,
                 "zombie_killed": theme.GOOD, "noise": theme.WARM, "moved": theme.FROST,

@@ -8,9 +8,8 @@ from rules.colony.bots import HeuristicBot, RandomBot
 from rules.colony.game import Game
 from rules.colony.kinds import DECISION_KINDS
 
-# Not reachable with today's content: "tie" (C-17.2) needs two survivors of equal Influence, and
-# every survivor's Influence is unique; "swap" (C-23.12) needs an exile while every Location is
-# full. Both go through the same click builder as "leader" and "target".
+# Not reachable with today's content (the reasons: ColonyTable.unreached). Both go through the
+# same click builder as "leader" and "target".
 UNREACHABLE = frozenset({"tie", "swap"})
 
 

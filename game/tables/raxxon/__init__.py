@@ -19,6 +19,15 @@ class RaxxonTable(Table):
         from game.tables.raxxon.board import HANDLED_KINDS
         return HANDLED_KINDS
 
+    # reachable, but rare in a few random games by mouse; the shots stage each of them
+    # (game/tables/raxxon/shots.py) and the robot names them with these reasons
+    unreached = {
+        "company": "R-16.5: solo only, after the Corporate fleet action of one board in six",
+        "confirm": "only after Triage (one board) examines a card that can leave the crowd",
+        "order": "R-14.1: two cards with different on-kill effects must die at once",
+        "remove_token": "one option of one Nordvale card, with tokens on two actions",
+    }
+
     def decision_text(self, kind: str) -> str:
         return i18n.t(f"raxxon.ui.decision.{kind}")
 

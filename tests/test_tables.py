@@ -1,0 +1,146 @@
+"""Issue 14: one front end for every game. The shell finds each game's table through the rules
+registry; each table answers every decision kind its engine declares; no file of the shell
+imports a game's rules or table, and no scene imports another (DESIGN.md, the front end)."""
+from __future__ import annotations
+
+import ast
+import importlib
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game import i18n, tables  # noqa: E402
+from rules import games  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+GAME = ROOT / "game"
+
+
+def _module(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+GAME_MODULES = {_module(p): p for p in GAME.rglob("*.py")}
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module ``path`` imports, at its top or inside a function: ``from game.a import b``
+    names ``game.a.b`` when that is a module of the front end, else ``game.a``; outside game/
+    (``from rules import colony``) both the package and the name."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            for a in node.names:
+                sub = f"{node.module}.{a.name}"
+                if node.module.split(".")[0] == "game":
+                    out.add(sub if sub in GAME_MODULES else node.module)
+                else:
+                    out.update((node.module, sub))
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+    return out
+
+
+def test_every_registered_game_has_its_table():
+    """Each game of the registry that has a package under game/tables is offered, in the
+    registry's order; the table's id is the game's."""
+    offered = [t.game_id for t in tables.available()]
+    assert offered == [g for g in games.ids() if (GAME / "tables" / g / "__init__.py").exists()]
+    assert {"colony", "raxxon"} <= set(offered)
+    for t in tables.available():
+        assert t is tables.get(t.game_id) and t.entry is games.get(t.game_id)
+    with pytest.raises(ValueError):
+        tables.get("no-such-game")
+
+
+@pytest.mark.parametrize("table", tables.available(), ids=lambda t: t.game_id)
+def test_every_decision_kind_has_a_handler(table):
+    """The kinds a table answers are exactly the kinds its engine declares (rules/<id>/kinds.py);
+    a kind the robot may not meet is named with a reason."""
+    declared = importlib.import_module(f"{table.entry.module}.kinds").DECISION_KINDS
+    assert set(table.decision_kinds) == set(declared), \
+        sorted(set(declared) ^ set(table.decision_kinds))
+    assert set(table.unreached) <= set(declared)
+    assert all(isinstance(r, str) and len(r) > 10 for r in table.unreached.values())
+
+
+@pytest.mark.parametrize("table", tables.available(), ids=lambda t: t.game_id)
+def test_each_table_names_itself_and_its_decisions_in_both_languages(table):
+    for lang in i18n.LANGS:
+        assert table.title(lang) and table.blurb(lang)
+        assert f"{table.players[0]}" in table.blurb(lang)
+        for kind in table.decision_kinds:
+            assert i18n.has(f"{table.game_id}.ui.decision.{kind}", lang), (lang, kind)
+
+
+def test_colony_staging_skips_exactly_the_named_unreachable_kinds():
+    from game.tables.colony.staging import UNREACHABLE
+    assert UNREACHABLE == set(tables.get("colony").unreached)
+
+
+def _shell_files():
+    return [(m, p) for m, p in GAME_MODULES.items() if not m.startswith("game.tables.")
+            or m == "game.tables"]
+
+
+def test_the_shell_imports_no_game():
+    """Files of game/ outside a game's table import no game's rules package and no table
+    package: they reach both through rules.games and game.tables."""
+    bad = []
+    for m, p in _shell_files():
+        for imp in _imports(p):
+            for g in games.ids():
+                if imp == f"rules.{g}" or imp.startswith(f"rules.{g}.") \
+                        or imp == f"game.tables.{g}" or imp.startswith(f"game.tables.{g}."):
+                    bad.append(f"{m} imports {imp}")
+    assert not bad, bad
+
+
+def test_a_table_imports_no_other_game():
+    bad = []
+    for m, p in GAME_MODULES.items():
+        if not m.startswith("game.tables.") or m.count(".") < 2:
+            continue
+        own = m.split(".")[2]
+        for imp in _imports(p):
+            for g in games.ids():
+                if g != own and (imp.startswith(f"rules.{g}") or imp.startswith(f"game.tables.{g}")):
+                    bad.append(f"{m} imports {imp}")
+    assert not bad, bad
+
+
+def test_no_scene_imports_another_in_a_loop():
+    """The import graph of game/ (imports inside functions included) has no cycle through a
+    scene or a table: scenes reach each other by name through game/scenes/__init__.py."""
+    edges = {}
+    for m, p in GAME_MODULES.items():
+        targets = set()
+        for imp in _imports(p):
+            if imp in GAME_MODULES and imp != m:
+                targets.add(imp)
+        edges[m] = targets
+    cycles = []
+
+    def visit(node, path, on_path):
+        for nxt in edges.get(node, ()):
+            if nxt in on_path:
+                cycle = path[path.index(nxt):] + [nxt]
+                if any(".scenes" in c or ".tables" in c for c in cycle):
+                    cycles.append(" -> ".join(cycle))
+            elif len(path) < 12:
+                visit(nxt, path + [nxt], on_path | {nxt})
+
+    for start in edges:
+        visit(start, [start], {start})
+    assert not cycles, sorted(set(cycles))[:5]
+
+
+def test_the_checks_read_the_tree():
+    """The readers above find the modules (a moved folder must not make them pass on nothing)."""
+    assert "game.scenes.title" in GAME_MODULES and "game.tables.colony.board" in GAME_MODULES
+    assert "game.tables.raxxon.board" in GAME_MODULES
+    assert "rules.games" in _imports(GAME / "tables" / "__init__.py")
