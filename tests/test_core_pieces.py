@@ -260,3 +260,28 @@ def test_content_reader_nested_tables_ids_and_defaults(tmp_path):
     c.tables("card")
     with pytest.raises(ContentError, match="field 'extra': unknown top-level key; expected \\[\\[card"):
         c.done(known=True)
+
+
+def test_stopped_at_shows_the_table_at_an_event_and_leaves_the_game_alone():
+    """FlowGame.stopped_at: a copy rebuilt from the options and actions, stopped just after the
+    first matching event (mid-action); the game itself is untouched (issue 14: the evacuation
+    table shows the table as the day ended behind its step-by-step End of day)."""
+    from rules import games
+    from rules.core.play import play_out
+    entry = games.get("raxxon")
+    for seed in range(1, 30):   # the first heuristic medium game that sees a day end
+        g = entry.new_game(entry.options(players=2, seed=seed, difficulty="medium"))
+        play_out(g, {i: entry.bot("heuristic", g, i, seed) for i in range(2)})
+        ends = [e for r in g.history for e in r.events if e.kind == "end_of_day"]
+        if ends:
+            break
+    assert ends, "no game saw a day end"
+    before = g.to_dict()
+    day = ends[0].data["day"]
+    at = g.stopped_at(lambda e: e.kind == "end_of_day" and e.data.get("day") == day)
+    assert at is not None and at.pending is None
+    assert at.public_view()["day"] == day
+    # nothing of the end of the day has happened yet: the crowd is still on the table
+    assert at.public_view()["crowd"] and at.public_view()["phase"] != "gather"
+    assert g.to_dict() == before
+    assert g.stopped_at(lambda e: e.kind == "no such event") is None

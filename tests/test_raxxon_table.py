@@ -217,3 +217,142 @@ def test_day_by_day_summary_runs_from_day_1_to_the_last_day():
     rows = days(s.events, s.game.day)
     assert [r["day"] for r in rows] == list(range(1, s.game.day + 1))
     assert sum(r["killed"] for r in rows) == sum(1 for e, _ in s.events if e.kind == "killed")
+
+
+def _played(players, seed, difficulty="intro"):
+    import random as _r
+
+    from game.session import SeatConfig, Session
+    from rules.raxxon import Options
+    s = Session.new("raxxon", Options(players=players, seed=seed, difficulty=difficulty),
+                    [SeatConfig(f"P{i + 1}") for i in range(players)])
+    rng = _r.Random(seed)
+    while s.game.pending is not None:
+        s.apply(rng.choice(s.game.legal_actions()))
+    return s
+
+
+@pytest.mark.parametrize("seed", [21, 24, 40, 3])
+def test_r_15_day_by_day_columns_add_up_to_the_final_piles(seed):
+    """The game-over table: the Evacuated column sums to the evacuation pile (recalls by a
+    Nordvale card and S10 walkouts taken off), Infection cards to what the infection deck lost
+    (restocks put back), Killed to the citizens killed; the total row says the same."""
+    from game.tables.raxxon.gameover import days, totals
+    s = _played(1, seed)
+    v = s.game.public_view()
+    rows = days(s.events, s.game.day)
+    setup = next(e for e in s.game.history[0].events if e.kind == "setup")
+    assert sum(r["evacuated"] for r in rows) == len(v["piles"]["evacuated"])
+    assert sum(r["infected"] for r in rows) == setup.data["infection_deck"] - v["decks"]["infection"]
+    assert sum(r["killed"] for r in rows) == sum(1 for e, _ in s.events if e.kind == "killed")
+    t = totals(rows)
+    assert t["evacuated"] == len(v["piles"]["evacuated"]) and t["influence"] == v["influence"]
+    kinds = {e.kind for e, _ in s.events}
+    if seed == 24:
+        assert "recalled" in kinds   # the game that found the bug: a Recall Notice
+    if seed == 21:
+        assert "restocked" in kinds
+
+
+def test_day_by_day_counts_every_move_in_and_out_of_the_evacuation_pile():
+    from game.tables.raxxon.gameover import days
+    from rules.core.records import Event
+
+    def ev(kind, **d):
+        return (Event(kind, d), 0)
+    events = [ev("evacuated", card="a"), ev("evacuated", card="b"), ev("day", day=2),
+              ev("recalled", card="a"), ev("walkout", card=None), ev("walkout", card="b"),
+              ev("infected", card="x"), ev("restocked", card="x"), ev("infected", card="y")]
+    rows = days(events, 2)
+    assert [(r["evacuated"], r["infected"]) for r in rows] == [(2, 0), (-2, 1)]
+
+
+def test_log_says_nothing_of_steps_that_moved_nothing():
+    from game.session import SeatConfig, Session
+    from rules.core.records import Event
+    from rules.raxxon import Options
+    s = Session.new("raxxon", Options(players=1, seed=3, difficulty="intro"), [SeatConfig("A")])
+    n = s.narrator
+    assert n.text(Event("quarantine_renewed", {"count": 0})) is None
+    assert n.text(Event("spread", {"infected": 0, "count": 0})) is None
+    assert n.text(Event("flipped", {"cards": []})) is None
+    assert n.text(Event("quarantine_renewed", {"count": 2})) == "To the uncontrolled quarantine: 2 cards."
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_end_of_day_overlay_has_the_table_as_the_day_ended_behind_it(players):
+    """While the end of the day is told step by step, the board behind shows the day that ended
+    (its infection deck before the spread, no next-day chooser, the log up to "End of day"),
+    nothing to click; the next day shows when the overlay closes."""
+    import random as _r
+
+    from game.app import App
+    from game.render import record
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from game.tables.raxxon.endofday import EndOfDayScene
+    from rules.raxxon import Options
+    level = "intro" if players == 1 else "medium"
+    s = Session.new("raxxon", Options(players=players, seed=5, difficulty=level),
+                    [SeatConfig(f"P{i + 1}") for i in range(players)])
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False), audio=False)
+    board = Board(app, s)
+    app.clear_to(board)
+    rng = _r.Random(2)
+    while not isinstance(app.top, EndOfDayScene):
+        s.viewer = s.pending_seat
+        s.apply(rng.choice(s.game.legal_actions()))
+    assert s.game.pending is not None
+    eod = app.top
+    after = [e for e, _ in s.events[board.held["events"]:]]
+    drawn_infected = sum(1 for e in after if e.kind == "infected")
+    held = board.held["view"]
+    assert held["day"] == eod.day and held["phase"] == "end" and held["pending"] is None
+    assert held["decks"]["infection"] == s.view()["decks"]["infection"] + drawn_infected
+    rec = record.start()
+    try:
+        app.draw()
+        later = {s.narrator.text(e, s.viewer) for e in after} - {None}
+        assert not later & set(rec.strings), sorted(later & set(rec.strings))[:3]
+        assert i18n.t("raxxon.ui.chooser.board", day=eod.day + 1) not in rec.strings
+        assert not [h for h in board.hotspots if h.role == "choice" and h.enabled]
+        eod.go_on()
+        eod.go_on()
+        assert board.held is None
+        rec.new_frame()
+        app.draw()
+        if players == 1:
+            assert i18n.t("raxxon.ui.chooser.board", day=eod.day + 1) in rec.strings
+        assert board.v["day"] == eod.day + 1
+    finally:
+        record.stop()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_first_game_guide_covers_no_choice(size):
+    """Every day-1 decision of a solo Intro game played by the guide: its box lies over no enabled
+    "choice" hotspot (a click meant for a choice never hides the guide instead)."""
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    for seed in (7, 3):
+        s = Session.new("raxxon", Options(players=1, seed=seed, difficulty="intro"), [SeatConfig("Solo")])
+        app = App(size=size, settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=True), audio=False)
+        board = Board(app, s)
+        app.clear_to(board)
+        steps = 0
+        while s.game.pending is not None and s.game.day == 1:
+            while app.top is not board:
+                app.pop()
+            app.draw()
+            assert board.guide_now is not None and board.guide_rects
+            for h in board.hotspots:
+                if h.role == "choice" and h.enabled:
+                    for g in board.guide_rects:
+                        assert not pygame.Rect(h.rect).colliderect(g), (s.game.pending.kind, h.key)
+            assert s.apply(board.guide_now[1])
+            steps += 1
+        assert steps >= 5

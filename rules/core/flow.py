@@ -202,6 +202,33 @@ class FlowGame:
         d.update(self.setup_data())
         return d
 
+    def stopped_at(self, stop) -> "FlowGame | None":
+        """A copy of this game as it stood just after the first event for which ``stop(event)``
+        is true — in the middle of the action that caused it, before the rest of that action's
+        rules ran — rebuilt from the options, scripted draws and actions (as ``replay``), or None
+        when no event of the game matches. For looking only: the copy waits on no decision and
+        takes no action; its ``view(seat)``/``public_view()`` show the table at that moment (a
+        table narrating an end of day step by step shows the day's end behind it)."""
+        probe = type(self)(self.options, self.content, dict(self.rng.forced), **self.setup_data())
+        emit = probe._emit
+
+        def halting(kind, seats=None, **data):
+            emit(kind, seats, **data)
+            if stop(probe._events[-1]):
+                raise _Stopped
+
+        if any(stop(e) for e in probe._events):
+            return None   # the setup itself: no action to stop in
+        probe._emit = halting
+        try:
+            for a in self.log:
+                probe.apply(a)
+        except _Stopped:
+            probe._emit = emit
+            probe.pending = None
+            return probe
+        return None
+
     @classmethod
     def replay(cls, options, actions: list, forced: dict | None = None, content=None, **setup):
         """A new game with these options and scripted draws, then every action in order; an
@@ -305,6 +332,10 @@ def _reads_back(v, kind) -> bool:
 
 def _word(s: str) -> bool:
     return s.split() == [s]
+
+
+class _Stopped(Exception):
+    """Ends a replay where ``FlowGame.stopped_at`` was asked to stop."""
 
 
 def _play(g: FlowGame, actions) -> None:

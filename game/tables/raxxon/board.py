@@ -67,8 +67,11 @@ class Board(Scene):
         self._cells: dict = {}         # (r, c) -> its rect in the last picture (the flashes)
         self._ghosts: set = set()      # cells whose card just left (a fading ghost)
         self._log_live = False         # the log is drawn every frame over the picture
+        self.held = None               # the table as the day ended, while that is told (hold)
+        self._deferred: list = []      # events to flash when the hold ends
         self.guide_hidden = False      # the first-game guide dismissed for this game (guide.py)
         self.guide_now = None          # (step, the legal action it lights) as last drawn
+        self.guide_rects: list = []    # the guide box as last drawn (guide.py)
         self._track = None             # the influence track's rect in the last picture
         self._shown = None             # what the last drawn frame showed (``animating``)
         self.lay = Layout(app.u, app.screen.get_size())
@@ -81,6 +84,35 @@ class Board(Scene):
     def on_events(self, events):
         viewer = self.session.viewer
         eod = []
+        for e in events:
+            if e.kind == "end_of_day" or eod:
+                eod.append(e)
+            if e.kind in ("turn", "end_of_day"):
+                self.tab = None
+        # what happens after the day ended flashes when the board shows it (``release``)
+        now, later = list(events), []
+        if eod:
+            self.hold(eod[0], events)
+            cut = events.index(eod[0]) + 1
+            now, later = now[:cut], now[cut:]
+        elif self.held is not None:
+            now, later = [], now
+        if self.held is not None:
+            self._deferred.extend(later)
+        else:
+            now = list(events)
+        self._flash(now, viewer)
+        sounds = {"revealed": "click", "killed": "lose", "end_of_day": "turn"}
+        for e in events:
+            if e.kind in sounds:
+                self.app.sound(sounds[e.kind])
+                break
+        self.log_scroll = 0
+        if eod:
+            from game.tables.raxxon.endofday import EndOfDayScene
+            self.app.push(EndOfDayScene(self.app, self.session, eod))
+
+    def _flash(self, events, viewer):
         for e in events:
             if not e.visible_to(viewer):
                 continue
@@ -97,19 +129,40 @@ class Board(Scene):
                     self.pile_flash["discard"] = [col, FLASH_TIME]
             if e.kind == "quarantined":
                 self.pile_flash[d.get("to", "controlled")] = [paint.NORDVALE, FLASH_TIME]
-            if e.kind == "end_of_day" or eod:
-                eod.append(e)
-            if e.kind in ("turn", "end_of_day"):
-                self.tab = None
-        sounds = {"revealed": "click", "killed": "lose", "end_of_day": "turn"}
-        for e in events:
-            if e.kind in sounds:
-                self.app.sound(sounds[e.kind])
-                break
+
+    # ------------------------------------------------------------ the day that just ended
+    def hold(self, eod_event, events):
+        """While the end of the day is told (endofday.py), the table shows itself as it was when
+        the day ended: the view of a copy of the game stopped there, the log up to that line,
+        nothing to click. The next day shows when the overlay closes (``release``)."""
+        from game.tables.raxxon import secrets
+        from game.tables.raxxon.endofday import day_end_view
+        s = self.session
+        v = day_end_view(s, eod_event.data.get("day", s.game.day))
+        if v is None:
+            self.held = None
+            return
+        n = len(s.events) - len(events) + events.index(eod_event) + 1
+        self.held = {"view": v, "events": n}
+        self._deferred = []
+        # every card of that crowd was turned face up for everyone (R-13.1): its face, drawn
+        # in yesterday's place while the live crowd is not drawn at all, is no secret
+        secrets.hold(s.game, {c["card"] for c in v["crowd"] if c["card"] is not None})
+
+    def release(self):
+        if self.held is None:
+            return
+        from game.tables.raxxon import secrets
+        self.held = None
+        secrets.release(self.session.game)
+        deferred, self._deferred = self._deferred, []
+        self._flash(deferred, self.session.viewer)
         self.log_scroll = 0
-        if eod:
-            from game.tables.raxxon.endofday import EndOfDayScene
-            self.app.push(EndOfDayScene(self.app, self.session, eod))
+
+    def resume(self):
+        from game.tables.raxxon.endofday import EndOfDayScene
+        if not any(isinstance(x, EndOfDayScene) for x in self.app.stack):
+            self.release()
 
     @property
     def busy(self) -> bool:
@@ -125,7 +178,8 @@ class Board(Scene):
         p = s.game.pending
         return (id(s.game), len(s.game.log), len(s.events), s.viewer,
                 None if p is None else (p.kind, p.seat), self.tab, self.log_scroll,
-                i18n.language(), text.scale, self.app.screen.get_size(), self._guide_state())
+                i18n.language(), text.scale, self.app.screen.get_size(), self._guide_state(),
+                None if self.held is None else self.held["events"])
 
     def _guide_state(self):
         return (getattr(self.app.settings, "guide", True), self.guide_hidden)
@@ -197,7 +251,7 @@ class Board(Scene):
     def robot_check(self) -> None:
         """Every legal action of the viewer's decision is on screen as something to click."""
         s = self.session
-        if not s.my_turn():
+        if not s.my_turn() or self.held is not None:
             return
         missing = {a.text for a in self.legal()} - self.offered
         if missing:
@@ -311,10 +365,10 @@ class Board(Scene):
         self._cells = {}
         self._ghosts = set()
         self._track = None
-        v = self.session.view()
+        v = self.session.view() if self.held is None else self.held["view"]
         self.v = v
         content = self.session.content
-        legal = self.legal()
+        legal = self.legal() if self.held is None else []
         self.by = _sort(legal)
         lay = self.lay
         surface.fill(theme.TABLE)
@@ -342,7 +396,9 @@ class Board(Scene):
         r = self.lay.top
         pygame.draw.rect(surface, theme.TABLE_DARK, r)
         diff = i18n.t(f"raxxon.ui.difficulty.{v['difficulty']}")
-        phase = i18n.t(f"raxxon.ui.phase.{v['phase']}")
+        # a decision while the engine's phase still says "end": the morning's board (solo)
+        ph = "setup" if v["phase"] == "end" and v["pending"] is not None else v["phase"]
+        phase = i18n.t(f"raxxon.ui.phase.{ph}")
         status = i18n.t("raxxon.ui.bar.status", day=v["day"], phase=phase, difficulty=diff)
         x = u(16)
         rr = text.draw(surface, status, (x, r.centery), u(24), theme.TEXT, bold=True, anchor="midleft",
@@ -416,7 +472,7 @@ class Board(Scene):
             panel(surface, b, theme.PANEL_HI if lit else theme.PANEL,
                   fl[0] if fl else (theme.WARM if lit else theme.PANEL_EDGE), radius=10,
                   width=3 if fl or lit else 2)
-            icon = pygame.Rect(b.x + u(12), b.y + u(12), u(44), bh - u(24))
+            icon = pygame.Rect(b.x + u(12), b.y + u(12), u(36), bh - u(24))
             if pid in ("citizen", "infection"):
                 paint.card_back(surface, icon)
                 if pid == "infection":
@@ -426,11 +482,11 @@ class Board(Scene):
                 pygame.draw.rect(surface, {"evacuated": paint.HEALTHY, "controlled": paint.NORDVALE,
                                            "uncontrolled": paint.INFECTED}.get(pid, theme.CARD_EDGE),
                                  icon, 2, border_radius=u(4))
-            tx = icon.right + u(12)
+            tx = icon.right + u(10)
+            cr = text.draw(surface, count, (b.right - u(12), b.y + u(8)), u(28), warn or theme.FROST,
+                           bold=True, anchor="topright")
             text.draw(surface, title, (tx, b.y + u(10)), u(20), theme.TEXT, bold=True,
-                      max_width=b.right - tx - u(90))
-            text.draw(surface, count, (b.right - u(12), b.y + u(8)), u(28), warn or theme.FROST,
-                      bold=True, anchor="topright")
+                      max_width=cr.x - tx - u(10))
             if pid == "evacuated":
                 bar = pygame.Rect(tx, b.y + u(44), b.right - tx - u(14), u(16))
                 pygame.draw.rect(surface, theme.TABLE_DARK, bar, border_radius=u(6))
@@ -568,13 +624,13 @@ class Board(Scene):
         content = self.session.content
         panel(surface, r, theme.PANEL, paint.NORDVALE, radius=14)
         piles = v["piles"]
-        text.draw(surface, i18n.t("raxxon.ui.nordvale.title"), (r.x + u(16), r.y + u(10)), u(24),
-                  theme.FROST, bold=True, max_width=u(250))
+        tr0 = text.draw(surface, i18n.t("raxxon.ui.nordvale.title"), (r.x + u(16), r.y + u(10)), u(24),
+                        theme.FROST, bold=True, max_width=u(250))
         counts = i18n.t("raxxon.ui.nordvale.counts", deck=v["decks"]["raxxon"],
                         activated=len(piles["raxxon_activated"]),
                         unactivated=len(piles["raxxon_unactivated"]))
         text.draw(surface, counts, (r.right - u(16), r.y + u(14)), u(18), theme.TEXT_DIM,
-                  anchor="topright", max_width=r.w - u(280))
+                  anchor="topright", max_width=r.right - tr0.right - u(40))
         text.draw(surface, i18n.t("raxxon.ui.nordvale.influence", n=v["influence"]),
                   (r.x + u(16), r.y + u(46)), u(19), theme.TEXT, bold=True, max_width=r.w - u(32))
         tr = pygame.Rect(r.x + u(20), r.y + u(82), r.w - u(40), u(40))
@@ -635,10 +691,11 @@ class Board(Scene):
 
     def _log_rows(self, size, width) -> list:
         s = self.session
-        key = (id(s.game), len(s.events), s.viewer, i18n.language(), size, width)
+        upto = len(s.events) if self.held is None else self.held["events"]
+        key = (id(s.game), len(s.events), upto, s.viewer, i18n.language(), size, width)
         if getattr(self, "_log_key", None) != key:
             rows = []
-            for pieces in s.log_pieces(limit=LOG_KEPT):
+            for pieces in _log_pieces(s, upto, LOG_KEPT):
                 rows.extend(_wrap_pieces(pieces, size, width))
             self._log_key, self._log_cache = key, rows
         return self._log_cache
@@ -746,6 +803,21 @@ def _arrow(surface, r, axis, colour):
     else:               # points down, along the column
         pts = [(cx - k, cy - k), (cx + k, cy - k), (cx, cy + k)]
     pygame.draw.polygon(surface, colour, pts)
+
+
+def _log_pieces(session, upto: int, limit: int) -> list:
+    """The newest ``limit`` log lines of the first ``upto`` events the viewer may read."""
+    if upto >= len(session.events):
+        return session.log_pieces(limit=limit)
+    out = []
+    for e, _ in reversed(session.events[:upto]):
+        if len(out) >= limit:
+            break
+        pieces = session.narrator.pieces(e, viewer=session.viewer)
+        if pieces:
+            out.append(pieces)
+    out.reverse()
+    return out
 
 
 def _wrap_pieces(pieces, size, width) -> list:

@@ -32,15 +32,19 @@ def draw_board(scene, surface, v, r, seat):
     mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
     name = s.seats[seat].name + ("" if s.seats[seat].human else " · " + i18n.t("raxxon.ui.seat.bot"))
     x = r.x + u(46)
-    nr = text.draw(surface, name, (x, r.y + u(10)), u(22), theme.SEAT_COLOURS[seat], bold=True,
+    nr = text.draw(surface, name, (x, r.y + u(6)), u(22), theme.SEAT_COLOURS[seat], bold=True,
                    max_width=u(260))
     ch = content.characters.get(b["character"]) if b["character"] else None
     tabs_w = _tabs(scene, surface, v, r, seat) if v["players"] > 1 else 0
     if ch is not None:
+        room = r.right - nr.right - u(40) - tabs_w
         who = i18n.t("raxxon.ui.board.character", name=i18n.name(ch), rank=i18n.localized(ch.rank),
                      service=i18n.localized(ch.service))
-        text.draw(surface, who, (nr.right + u(16), r.y + u(12)), u(20), theme.FROST,
-                  max_width=r.right - nr.right - u(40) - tabs_w)
+        if text.width(who, u(20)) > room:   # the service first, then the rank, rather than "…"
+            who = f"{i18n.name(ch)} · {i18n.localized(ch.rank)}"
+            if text.width(who, u(20)) > room:
+                who = i18n.name(ch)
+        text.draw(surface, who, (nr.right + u(16), r.y + u(8)), u(20), theme.FROST, max_width=room)
     status = []
     if b["passed"]:
         status.append(i18n.t("raxxon.ui.board.passed"))
@@ -48,8 +52,8 @@ def draw_board(scene, surface, v, r, seat):
         status.append(i18n.t("raxxon.ui.board.current"))
     if v["players"] == 1 and v["phase"] == "actions":
         status.append(i18n.t("raxxon.ui.board.solo_passes", n=v["solo_passes"]))
-    if status:
-        text.draw(surface, " · ".join(status), (r.x + u(46), r.y + u(36)), u(16), theme.WARM,
+    if status and ch is None:   # with a board, the status goes to the foot (more room for the rows)
+        text.draw(surface, " · ".join(status), (r.x + u(46), r.y + u(38)), u(16), theme.WARM,
                   max_width=r.w - u(60) - tabs_w)
     if ch is None:
         text.draw(surface, i18n.t("raxxon.ui.board.none"), r.center, u(22), theme.TEXT_DIM,
@@ -61,18 +65,23 @@ def draw_board(scene, surface, v, r, seat):
     p = v["pending"]
     choosing = s.my_turn() and p is not None and p["kind"] in ("action", "remove_token") \
         and p["seat"] == seat
-    n = len(side.actions)
-    top = r.y + u(58)
-    foot = u(40)
-    rh = min(u(58), (r.bottom - top - foot - u(6)) // n)
-    slot_x = r.x + u(236)
-    slot_w = u(128)
+    top = r.y + u(42)
+    foot = u(34)
+    name_w = u(176)
+    slot_x = r.x + u(12) + name_w + u(10)
+    slot_w = u(100)
     text_x = slot_x + 3 * (slot_w + u(6)) + u(10)
+    text_w = r.right - u(12) - u(8) - text_x
+    # every effect whole: the rows share the height by the lines their words need
+    size, heights, wrapped = _rows(scene, [i18n.localized(a.text) for a in side.actions], text_w,
+                                   r.bottom - top - foot - u(4))
+    y = top
     cons = None
     if p is not None and p["kind"] == "consequence" and p["seat"] == seat:
         cons = (p["info"].get("action"), p["info"].get("slot"))
     for k, a in enumerate(side.actions):
-        row = pygame.Rect(r.x + u(12), top + k * rh, r.w - u(24), rh - u(4))
+        row = pygame.Rect(r.x + u(12), y, r.w - u(24), heights[k] - u(4))
+        y += heights[k]
         have = tokens.get(a.id, 0)
         full = bool(a.slots) and have >= len(a.slots)
         act = acts.get(a.id)
@@ -82,13 +91,16 @@ def draw_board(scene, surface, v, r, seat):
         edge = theme.WARM if act is not None else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, row, 2 if act is None else 3, border_radius=u(8))
         ink = theme.TEXT if not (choosing and act is None) else theme.DISABLED
-        text.draw(surface, i18n.localized(a.name), (row.x + u(10), row.centery), u(19), ink,
-                  bold=True, anchor="midleft", max_width=slot_x - row.x - u(16))
+        paint.words_block(surface, i18n.localized(a.name),
+                          pygame.Rect(row.x + u(10), row.y + u(2), name_w - u(4), row.h - u(4)), u(19), ink,
+                          min_size=u(15), bold=True, align="middle-left")
         if not a.slots:
-            text.draw(surface, i18n.t("raxxon.ui.board.always"), (slot_x, row.centery), u(17),
-                      theme.TEXT_DIM, anchor="midleft", max_width=3 * slot_w)
+            paint.words_block(surface, i18n.t("raxxon.ui.board.always"),
+                              pygame.Rect(slot_x, row.y + u(2), 3 * slot_w + u(12), row.h - u(4)), u(17),
+                              theme.TEXT_DIM, min_size=u(14), align="middle-left")
+        sh = min(row.h - u(6), u(44))
         for i, syms in enumerate(a.slots):
-            sr = pygame.Rect(slot_x + i * (slot_w + u(6)), row.y + u(3), slot_w, row.h - u(6))
+            sr = pygame.Rect(slot_x + i * (slot_w + u(6)), row.centery - sh // 2, slot_w, sh)
             filled = i < have
             nxt = i == have
             now = cons == (a.id, i + 1)
@@ -112,10 +124,12 @@ def draw_board(scene, surface, v, r, seat):
                                             state=i18n.t("raxxon.ui.board.filled" if filled
                                                          else "raxxon.ui.board.empty"))]
                                + [" · ".join(paint.symbol_tip(content, x)) for x in syms]))
-        # the effect at 16 px (1920×1080) on up to two lines; cut short with "…", whole on hover
-        _two_lines(surface, i18n.localized(a.text),
-                   pygame.Rect(text_x, row.y + u(1), row.right - text_x - u(8), row.h - u(2)), u(16),
-                   theme.TEXT if ink is theme.TEXT else theme.DISABLED)
+        # the effect, whole, in the lines ``_rows`` measured (whole on hover too)
+        lh = text.line_height(size)
+        ty = row.centery - len(wrapped[k]) * lh // 2
+        for ln in wrapped[k]:
+            text.draw(surface, ln, (text_x, ty), size, theme.TEXT if ink is theme.TEXT else theme.DISABLED)
+            ty += lh
         tip = [i18n.localized(a.name) + " (" + i18n.t(f"raxxon.ui.family.{a.family}") + ") — "
                + i18n.localized(a.text)]
         if a.slots and not full:
@@ -136,6 +150,11 @@ def draw_board(scene, surface, v, r, seat):
     # the preview of the next turn (R-7.1)
     fr = pygame.Rect(r.x + u(12), r.bottom - foot - u(4), r.w - u(24), foot)
     pygame.draw.rect(surface, theme.TABLE_DARK, fr, border_radius=u(8))
+    end = fr.right
+    if status:   # passed, taking a turn, the passes of a solo day: at the foot's right end
+        sr = text.draw(surface, " · ".join(status), (fr.right - u(12), fr.centery), u(17), theme.WARM,
+                       bold=True, anchor="midright", max_width=fr.w // 2)
+        end = sr.x - u(12)
     todo = pending_consequences(side, tokens)
     label = i18n.t("raxxon.ui.board.preview_now" if cons else "raxxon.ui.board.preview")
     lr = text.draw(surface, label, (fr.x + u(12), fr.centery), u(18), theme.TEXT, bold=True,
@@ -143,11 +162,11 @@ def draw_board(scene, surface, v, r, seat):
     x = lr.right + u(14)
     if not todo:
         text.draw(surface, i18n.t("raxxon.ui.board.preview_none"), (x, fr.centery), u(18),
-                  theme.TEXT_DIM, anchor="midleft", max_width=fr.right - x - u(10))
+                  theme.TEXT_DIM, anchor="midleft", max_width=end - x - u(10))
     cr = u(12)
     for a, i, syms in todo:
         w = paint.chips_width(len(syms), cr, u(2)) + u(12)
-        if x + w > fr.right - u(8):
+        if x + w > end - u(8):
             text.draw(surface, "…", (x, fr.centery), u(20), theme.TEXT, anchor="midleft")
             break
         box = pygame.Rect(x, fr.y + u(6), w, fr.h - u(12))
@@ -162,20 +181,42 @@ def draw_board(scene, surface, v, r, seat):
         x += w + u(6)
 
 
-def _two_lines(surface, words: str, rect, size: int, colour) -> None:
-    """``words`` at ``size`` in at most two lines, packed a little tighter than usual when the
-    row is short, the second ending in "…" when the text is longer."""
-    lines = text.wrap(words, size, rect.w)
-    if len(lines) > 2:
-        last = " ".join(lines[1:])
-        while last and text.width(last + "…", size) > rect.w:
-            last = last[:-1]
-        lines = [lines[0], last.rstrip() + "…"]
-    step = min(text.line_height(size), rect.h // max(1, len(lines)))
-    y = rect.centery - step * len(lines) // 2 - (text.line_height(size) - step) // 2
-    for ln in lines:
-        text.draw(surface, ln, (rect.x, y), size, colour)
-        y += step
+def _rows(scene, texts: list, width: int, avail: int) -> tuple:
+    """(size, each row's height, each effect's lines): the largest size from 17 px down to
+    14 px (at 1920×1080; 11 px down to 10 at 1280×720) at which every effect, wrapped at spaces, fits
+    whole with the rows sharing ``avail``; the space left is shared out evenly. At the smallest
+    size, an effect that still does not fit ends in "…" (its whole text is on hover)."""
+    u = scene.app.u
+    n = max(1, len(texts))
+    floor = max(10, u(14))
+    size = u(17)
+    found = False
+    while not found:   # even rows first (a row tall enough for its slots), then the size
+        lh = text.line_height(size)
+        wrapped = [paint.wrap_words(t, size, width) or text.wrap(t, size, width) for t in texts]
+        for least in (u(42), u(36), u(32)):
+            need = [max(least, len(w) * lh + u(6)) for w in wrapped]
+            if sum(need) <= avail and (least > u(32) or size <= floor):
+                found = True
+                break
+        if size <= floor:
+            break
+        if not found:
+            size -= 1
+    if sum(need) > avail:   # cut the longest effects a line at a time until the rows fit
+        while sum(need) > avail:
+            k = max(range(len(need)), key=lambda i: len(wrapped[i]))
+            if len(wrapped[k]) <= 1:
+                break
+            keep = wrapped[k][:-1]
+            last = keep[-1]
+            while last and text.width(last + "…", size) > width:
+                last = last[:-1]
+            wrapped[k] = keep[:-1] + [last.rstrip() + "…"]
+            need[k] = max(least, len(wrapped[k]) * lh + u(6))
+    spare = max(0, avail - sum(need))
+    extra = min(spare // n, u(22))
+    return size, [h + extra for h in need], wrapped
 
 
 def _tabs(scene, surface, v, r, shown) -> int:

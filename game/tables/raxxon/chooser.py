@@ -44,8 +44,13 @@ def draw_chooser(scene, surface, r, content, pending):
         y = box.y + u(64)
         lh = max(u(20), (box.bottom - u(8) - y) // max(1, len(side.actions)))
         tip = [i18n.name(ch)]
+        # the names as wide as the slots leave (each slot's symbols must show: they are the cost)
+        cr0 = max(u(6), min(u(9), lh // 3))
+        always = text.width(i18n.t("raxxon.ui.board.always"), min(u(15), lh * 6 // 10)) + u(12)
+        slots_w = max(sum(paint.chips_width(len(x), cr0, u(1)) + u(10) for x in a2.slots) if a2.slots
+                      else always for a2 in side.actions)
+        name_w = max(box.w * 45 // 100, box.w - u(34) - slots_w)
         for a2 in side.actions:
-            name_w = box.w * 45 // 100
             text.draw(surface, i18n.localized(a2.name), (box.x + u(14), y + lh // 2), min(u(17),
                                                                                           lh * 7 // 10),
                       theme.TEXT, bold=True, anchor="midleft", max_width=name_w)

@@ -38,8 +38,11 @@ def draw_panel(scene, surface, v, r):
           width=3 if s.my_turn() else 2)
     p = v["pending"]
     if p is None:
-        text.draw(surface, i18n.t("raxxon.ui.panel.over"), r.center, u(24), theme.TEXT, anchor="center",
-                  max_width=r.w - u(40))
+        # the day that just ended, while its end is told (board.py, ``hold``), or the game over
+        held = getattr(scene, "held", None) is not None
+        over = "raxxon.ui.panel.day_over" if held else "raxxon.ui.panel.over"
+        text.draw_block(surface, i18n.t(over, day=v["day"]), r.inflate(-u(40), -u(40)), u(24), theme.TEXT,
+                        align="center")
         return
     seat = p["seat"]
     kind = p["kind"]
@@ -47,17 +50,19 @@ def draw_panel(scene, surface, v, r):
     mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
     head = i18n.t("raxxon.ui.panel.head", name=s.seats[seat].name,
                   what=s.table.decision_text(kind))
-    text.draw(surface, head, (r.x + u(46), r.y + u(12)), u(22), theme.SEAT_COLOURS[seat], bold=True,
-              max_width=r.w - u(60))
-    inner = pygame.Rect(r.x + u(16), r.y + u(50), r.w - u(32), r.h - u(66))
+    # who decides what: on two lines rather than in small type
+    used = paint.words_block(surface, head, pygame.Rect(r.x + u(46), r.y + u(10), r.w - u(60), u(62)), u(22),
+                             theme.SEAT_COLOURS[seat], min_size=u(19), bold=True, align="left")
+    top = max(u(50), used + u(18))
+    inner = pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
     if not s.my_turn():
         key = "raxxon.ui.panel.bot" if s.bot_to_move() else "raxxon.ui.panel.waiting"
         text.draw_block(surface, i18n.t(key, name=s.seats[seat].name), inner, u(20), theme.TEXT_DIM)
         return
     by = scene.by
     y = inner.y
-    used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, inner.w, u(56)), u(20),
-                           theme.TEXT)
+    used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, inner.w, u(84)), u(20),
+                           theme.TEXT, min_size=u(17))
     y += used + u(6)
     where = []
     if by["cell"]:

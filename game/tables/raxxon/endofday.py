@@ -3,6 +3,10 @@ goes back to the deck, the quarantines renew, the boards clear, the next first p
 step is a beat that appears on its own; Space or a click shows them all, a second closes. It
 closes by itself a moment after the last beat, so nothing waits on a person forever. It shows
 only public events (the flipped cards are types, not faces: those cards are back in the deck).
+
+While it is up, the board behind it shows the table as it was when the day ended
+(``day_end_view``), not the next day's: what the beats tell is not given away behind them, and
+the board shows the new day when the overlay closes (``Board.hold`` / ``Board.release``).
 """
 from __future__ import annotations
 
@@ -12,23 +16,39 @@ from game import i18n, theme
 from game.app import Scene
 from game.render import text
 from game.tables.raxxon import paint
-from game.tables.raxxon.narrator import counted
+from game.tables.raxxon.narrator import counted, reports_nothing
 from game.widgets import button, panel, shade
 
 BEAT = 0.9    # seconds per beat at speed 1
 HOLD = 2.5    # seconds the whole list stays after the last beat
 
 
+def day_end_game(game, day: int):
+    """``game`` as it stood when ``day`` ended (its "end_of_day" event, R-13: the actions phase
+    is over, nothing of the end of the day has happened yet), rebuilt by the engine
+    (``FlowGame.stopped_at``); None when it cannot be (the board then shows the game as it is)."""
+    try:
+        return game.stopped_at(lambda e: e.kind == "end_of_day" and e.data.get("day") == day)
+    except Exception:   # noqa: BLE001 - any failure: no held picture, the live table instead
+        return None
+
+
+def day_end_view(session, day: int) -> dict | None:
+    """What ``session``'s viewer saw of the table when ``day`` ended, with nothing pending."""
+    probe = day_end_game(session.game, day)
+    if probe is None:
+        return None
+    v = probe.view(session.viewer) if session.viewer is not None else probe.public_view()
+    v["pending"] = None
+    return v
+
+
 def day_tally(events, day: int) -> dict:
-    """Evacuated, killed and infected during ``day`` (from the session's events)."""
-    out = {"evacuated": 0, "killed": 0, "infected": 0}
-    cur = 0
-    for e, _ in events:
-        if e.kind == "day":
-            cur = e.data.get("day", cur)
-        elif cur == day and e.kind in out:
-            out[e.kind] += 1
-    return out
+    """Evacuated, killed and infected during ``day`` (from the session's events), counted as the
+    game-over summary counts them (gameover.py, ``days``: recalls and walkouts taken off)."""
+    from game.tables.raxxon.gameover import COLUMNS, days
+    row = next((r for r in days(events) if r["day"] == day), None)
+    return {c: (row[c] if row else 0) for c in COLUMNS}
 
 
 class EndOfDayScene(Scene):
@@ -57,6 +77,8 @@ class EndOfDayScene(Scene):
         infected = 0
         for e in events:
             d = e.data
+            if reports_nothing(e) and e.kind in ("flipped", "quarantine_renewed"):
+                continue   # no step that shows nothing (a spread of none is news: said)
             if e.kind == "flipped":
                 types = [c.citizens[x] for x in d.get("cards", [])]
                 out.append((i18n.t("raxxon.ui.eod.flipped", n=counted("hidden_cards", len(types))), types))
@@ -117,34 +139,61 @@ class EndOfDayScene(Scene):
             return None
         return None
 
+    def _rows(self, width: int) -> list:
+        """Each beat's (lines, chips on a line of their own, height) at ``width``."""
+        u = self.app.u
+        size = u(22)
+        lh = text.line_height(size, True)
+        chip_w = u(36)
+        out = []
+        for line, types in self.beats:
+            lines = paint.wrap_words(line, size, width, True) or text.wrap(line, size, width, True)
+            below = False
+            if types:   # the chips beside a one-line text when they fit there, else below it
+                n = min(16, len(types))
+                beside = width - text.width(line, size, True) - u(16)
+                below = len(lines) > 1 or beside < n * chip_w
+            h = len(lines) * lh + (u(42) if below else 0) + u(14)
+            out.append((lines, below, max(h, u(44) if types else 0)))
+        return out
+
     def draw(self, surface):
         self._drawn = self.shown
         u = self.app.u
         shade(surface, 150)
         w, h = surface.get_size()
-        r = pygame.Rect(0, 0, u(980), u(150) + len(self.beats) * u(54) + u(90))
+        width = u(900)
+        rows = self._rows(width)
+        body = sum(x[2] for x in rows)
+        r = pygame.Rect(0, 0, u(980), min(h - u(20), u(120) + body + u(100)))
         r.center = (w // 2, h // 2)
         panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=16)
         text.draw(surface, i18n.t("raxxon.ui.eod.title", day=self.day), (r.centerx, r.y + u(20)), u(36),
                   theme.FROST, bold=True, anchor="midtop", max_width=r.w - u(40))
         text.draw(surface, i18n.t("raxxon.ui.eod.hint"), (r.centerx, r.y + u(70)), u(18), theme.TEXT_DIM,
                   anchor="midtop", max_width=r.w - u(40))
-        y = r.y + u(120)
-        for k, (line, types) in enumerate(self.beats[:self.shown]):
+        size = u(22)
+        lh = text.line_height(size, True)
+        y = r.y + u(112)
+        for k, ((_, types), (lines, below, rh)) in enumerate(zip(self.beats[:self.shown], rows[:self.shown],
+                                                                   strict=True)):
             last = k == self.shown - 1
-            rr = text.draw(surface, line, (r.x + u(40), y + u(20)), u(22), theme.WARM if last else theme.TEXT,
-                           bold=last, anchor="midleft", max_width=r.w - u(80) if not types else u(380))
+            x = r.x + u(40)
+            rr = None
+            for j, ln in enumerate(lines):
+                rr = text.draw(surface, ln, (x, y + j * lh), size, theme.WARM if last else theme.TEXT,
+                               bold=last, max_width=width)
             if types:   # the flipped cards by type and health: public, and not their faces
-                x = rr.right + u(16)
+                cx, cy = (x, y + len(lines) * lh + u(4)) if below else (rr.right + u(16), y)
                 for c in types[:16]:
-                    chip = pygame.Rect(x, y + u(4), u(30), u(34))
+                    chip = pygame.Rect(cx, cy, u(30), u(34))
                     if chip.right > r.right - u(30):
                         break
                     pygame.draw.rect(surface, paint.HEALTHY if c.healthy else paint.INFECTED, chip,
                                      border_radius=u(4))
                     pygame.draw.rect(surface, theme.FROST, chip, 1, border_radius=u(4))
-                    x += u(36)
-            y += u(54)
+                    cx += u(36)
+            y += rh
         label = i18n.t("raxxon.ui.eod.more" if self.shown < len(self.beats) else "raxxon.ui.eod.close")
         button(self, surface, (r.centerx - u(170), r.bottom - u(72), u(340), u(54)), label, self.go_on,
                "eod:go_on", u(22), role="advance", primary=True)

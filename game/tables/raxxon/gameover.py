@@ -12,11 +12,35 @@ from game.app import Scene
 from game.render import text
 from game.widgets import button, panel, shade
 
+# each event that moves a card into (+1) or out of (-1) a pile the summary counts, so that each
+# column adds up to what the table shows at the end (rules/raxxon/kinds.py, effects.py):
+# the evacuation pile gains an evacuated card and loses a recalled one (a Nordvale card) or a
+# walkout (S10: the last evacuated of that type leaves; ``card`` None when there was none);
+# the infection deck loses a card to each infection and gains one back on a restock
+MOVES = {
+    "evacuated": {"evacuated": 1, "recalled": -1, "walkout": -1},
+    "killed": {"killed": 1},
+    "infected": {"infected": 1, "restocked": -1},
+}
+COLUMNS = tuple(MOVES)
+
+
+def _moves(kind: str, data: dict) -> dict:
+    """column -> change for one event."""
+    out = {}
+    for col, kinds in MOVES.items():
+        if kind in kinds and not (kind == "walkout" and not data.get("card")):
+            out[col] = kinds[kind]
+    return out
+
 
 def days(events, last_day: int | None = None, influence: int = 0) -> list:
     """[{day, evacuated, killed, infected, influence}] for each day played, from day 1 (whose
     "day" event the engine emits while setting up, before the table hears anything) to the
-    last (``last_day``: the game's day, so a day with nothing counted still has its row)."""
+    last (``last_day``: the game's day, so a day with nothing counted still has its row).
+    ``evacuated``: the evacuation pile's change that day (recalls and walkouts taken off);
+    ``killed``: citizens killed; ``infected``: infection cards drawn, less those put back. Each
+    column adds up to the end of the game: the pile, the killed, the infection deck's loss."""
     cur = {"day": 1, "evacuated": 0, "killed": 0, "infected": 0, "influence": influence}
     out = [cur]
     for e, _ in events:
@@ -29,13 +53,27 @@ def days(events, last_day: int | None = None, influence: int = 0) -> list:
             out.append(cur)
         elif e.kind == "influence":
             influence = d.get("value", influence)
-        if e.kind in ("evacuated", "killed", "infected"):
-            cur[e.kind] += 1
+        for col, k in _moves(e.kind, d).items():
+            cur[col] += k
         cur["influence"] = influence
     while last_day is not None and cur["day"] < last_day:
         cur = dict(cur, day=cur["day"] + 1, evacuated=0, killed=0, infected=0)
         out.append(cur)
     return out
+
+
+def totals(rows) -> dict:
+    """The whole game: each column's sum, the influence at the end."""
+    out = {c: sum(r[c] for r in rows) for c in COLUMNS}
+    out["influence"] = rows[-1]["influence"] if rows else 0
+    return out
+
+
+def _number(x) -> str:
+    """A count as shown: a day that lost more than it gained reads "−1" (a true minus)."""
+    if isinstance(x, int) and x < 0:
+        return "\u2212" + str(-x)
+    return str(x)
 
 
 class GameOverScene(Scene):
@@ -70,7 +108,7 @@ class GameOverScene(Scene):
         g = self.session.game
         out = g.outcome
         rows = days(self.session.events, g.day)
-        r = pygame.Rect(0, 0, u(1100), min(h - u(80), u(330) + len(rows) * u(40) + u(100)))
+        r = pygame.Rect(0, 0, u(1100), min(h - u(80), u(330) + (len(rows) + 1) * u(40) + u(100)))
         r.center = (w // 2, h // 2)
         panel(surface, r, theme.TABLE_DARK, theme.GOOD if self.won else theme.DANGER, radius=16, width=3)
         text.draw(surface, i18n.t("raxxon.ui.over.won" if self.won else "raxxon.ui.over.lost"),
@@ -85,7 +123,7 @@ class GameOverScene(Scene):
                                   players=i18n.plural("raxxon.ui.n.players", g.n),
                                   evacuated=len(g.evacuated), target=g.target, influence=g.influence),
                   (r.centerx, r.y + u(156)), u(19), theme.TEXT_DIM, anchor="midtop", max_width=r.w - u(60))
-        # the day-by-day table
+        # the day-by-day table, then the whole game (each column adds up to its total)
         cols = ["day", "evacuated", "killed", "infected", "influence"]
         tx = r.x + u(60)
         cw = (r.w - u(120)) // len(cols)
@@ -95,13 +133,17 @@ class GameOverScene(Scene):
                       theme.FROST, bold=True, anchor="midtop", max_width=cw - u(8))
         y += u(36)
         # every day from the first to the last: rows get thinner rather than a day left out
-        rh = max(u(14), min(u(40), (r.bottom - u(100) - y) // max(1, len(rows))))
+        rh = max(u(14), min(u(40), (r.bottom - u(100) - y) // max(1, len(rows) + 1)))
         size = min(u(20), rh * 6 // 10)
-        for row in rows:
-            pygame.draw.line(surface, theme.PANEL_EDGE, (tx, y - u(3)), (r.right - u(60), y - u(3)), 1)
+        total = dict(totals(rows), day=i18n.t("raxxon.ui.over.total"))
+        for row in rows + [total]:
+            last = row is total
+            pygame.draw.line(surface, theme.FROST if last else theme.PANEL_EDGE, (tx, y - u(3)),
+                             (r.right - u(60), y - u(3)), 2 if last else 1)
             for k, c in enumerate(cols):
-                text.draw(surface, str(row[c]), (tx + k * cw + cw // 2, y + rh // 10), size, theme.TEXT,
-                          anchor="midtop", max_width=cw - u(8))
+                text.draw(surface, _number(row[c]), (tx + k * cw + cw // 2, y + rh // 10), size,
+                          theme.FROST if last else theme.TEXT, bold=last, anchor="midtop",
+                          max_width=cw - u(8))
             y += rh
         bw = u(300)
         button(self, surface, (r.centerx - bw - u(12), r.bottom - u(76), bw, u(56)),

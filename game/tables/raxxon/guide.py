@@ -143,6 +143,7 @@ def step(board, v) -> tuple[str, object] | None:
 def draw(board, surface, v) -> None:
     """The lit target and the line beside it, over the table (a layer of its own)."""
     board.guide_now = None
+    board.guide_rects = []
     if not wanted(board, v):
         return
     st = step(board, v)
@@ -155,22 +156,24 @@ def draw(board, surface, v) -> None:
     board.guide_now = (what, action)
     u = board.app.u
     record.new_layer()   # the guide lies over the table
-    lit = target.rect.inflate(u(14), u(14))
+    lit = target.rect.inflate(u(10), u(10))
     pygame.draw.rect(surface, GUIDE, lit, u(5), border_radius=u(12))
     line = i18n.t(f"raxxon.ui.guide.{what}")
     size = u(20)
-    bw = u(176)
+    hide = i18n.t("raxxon.ui.guide.hide")
+    bw = max(u(150), text.width(hide, u(17)) + u(28))
     w = min(u(760), text.width(line, size) + bw + u(48))
     tw = w - bw - u(40)
     lh = text.line_height(size)
     lines = max(1, min(3, len(text.wrap(line, size, tw))))
     h = max(u(60), lines * lh + u(22))
     box = _place(board, surface, lit, w, h)
+    board.guide_rects = [box.copy()]
     panel(surface, box, theme.TABLE_DARK, GUIDE, radius=12, width=3)
     text.draw_block(surface, line, pygame.Rect(box.x + u(16), box.y + u(11), tw, h - u(16)), size,
                     theme.FROST, min_size=u(16))
     button(board, surface, (box.right - bw - u(12), box.centery - u(20), bw, u(40)),
-           i18n.t("raxxon.ui.guide.hide"), board.hide_guide, "guide:hide", u(17), role="meta")
+           hide, board.hide_guide, "guide:hide", u(17), role="meta")
     # a short tie from the box to what it speaks of
     a = (box.centerx, box.bottom) if box.bottom <= lit.top else (box.centerx, box.top) \
         if box.top >= lit.bottom else (box.right, box.centery) if box.right <= lit.left \
@@ -180,28 +183,61 @@ def draw(board, surface, v) -> None:
 
 
 def _place(board, surface, lit, w, h) -> pygame.Rect:
-    """Beside the target, inside the window, covering neither it nor the middle of anything else
-    to click (a person reads the line without losing the choices; the robot's clicks land)."""
+    """Where the guide's box goes: inside the window (below the top bar), over nothing that can
+    be clicked — no choice, lit or not, no button — and off the lit target, so a click meant for
+    a choice never lands on the guide; among such places, the nearest to the target that hides
+    the least of what shows on hover (crowd cards, piles). Tried first beside the target, then
+    anywhere on a grid."""
     u = board.app.u
     sw, sh = surface.get_size()
     gap = u(14)
-    centres = [x.rect.center for x in board.hotspots if x.role == "choice" and x.action is not None]
-    tries = [(lit.centerx - w // 2, lit.top - gap - h), (lit.centerx - w // 2, lit.bottom + gap),
-             (lit.right + gap, lit.centery - h // 2), (lit.left - gap - w, lit.centery - h // 2),
-             (lit.left, lit.top - gap - h), (lit.right - w, lit.top - gap - h)]
+    area = pygame.Rect(u(8), u(60), sw - u(16), sh - u(68))
+    hard = [pygame.Rect(x.rect) for x in board.hotspots
+            if x.role != "look" and not x.key.startswith("guide:")] + [lit]
+    if board._log_live:   # the log is drawn over the table's picture, the guide with it
+        hard.append(board.lay.log)
+    # what the guide had better not hide: what shows more on hover, the decision panel's words
+    if board.by.get("char"):   # nor the chooser's title and hint
+        c = board.lay.chooser
+        hard.append(pygame.Rect(c.x, c.y, c.w, u(80)))
+    # nor whose board it is (its header) when the board shows a character
+    if board.v.get("boards") and board.v["boards"][0].get("character"):
+        hard.append(pygame.Rect(board.lay.board.x, board.lay.board.y, board.lay.board.w, u(40)))
+    soft = [pygame.Rect(x.rect) for x in board.hotspots if x.role == "look"] + [board.lay.panel]
+    near = []
+    for y in (lit.top - gap - h, lit.bottom + gap):
+        for x in (lit.centerx - w // 2, lit.left, lit.right - w, lit.left - w // 2, lit.right - w // 2):
+            near.append((x, y))
+    for x in (lit.right + gap, lit.left - gap - w):
+        for y in (lit.centery - h // 2, lit.top, lit.bottom - h, lit.top - h - gap, lit.bottom + gap):
+            near.append((x, y))
+    step = u(24)
+    grid = [(x, y) for y in range(area.top, area.bottom - h + 1, step)
+            for x in range(area.left, area.right - w + 1, step)]
     best = None
-    for x, y in tries:
-        r = pygame.Rect(x, y, w, h)
-        r.clamp_ip(pygame.Rect(u(8), u(60), sw - u(16), sh - u(68)))
-        if r.colliderect(lit):
-            continue
-        hits = sum(1 for c in centres if r.collidepoint(c))
-        if best is None or hits < best[0]:
-            best = (hits, r)
-        if hits == 0:
-            break
-    if best is None:
-        r = pygame.Rect(0, 0, w, h)
-        r.midtop = (sw // 2, u(64))
-        return r
-    return best[1]
+    for tries in (near, grid):
+        for x, y in tries:
+            r = pygame.Rect(x, y, w, h)
+            r.clamp_ip(area)
+            if r.collidelist(hard) != -1:
+                continue
+            hidden = sum(_overlap(r, soft[i]) for i in r.collidelistall(soft))
+            cost = _distance(r, lit) + hidden // max(1, u(50))
+            if best is None or cost < best[0]:
+                best = (cost, r)
+        if best is not None:
+            return best[1]
+    r = pygame.Rect(0, 0, w, h)   # nowhere free (never met): the top middle
+    r.midtop = (sw // 2, u(64))
+    return r
+
+
+def _overlap(a, b) -> int:
+    c = a.clip(b)
+    return c.w * c.h
+
+
+def _distance(a, b) -> int:
+    dx = max(0, b.left - a.right, a.left - b.right)
+    dy = max(0, b.top - a.bottom, a.top - b.bottom)
+    return dx + dy

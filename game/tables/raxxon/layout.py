@@ -5,7 +5,7 @@ the same layout works at 1280×720 and every 16:9 size between.
     piles   │            the crowd                 │ Nordvale + influence
     (decks, │                                      │ the log
     quarant.)                                      │
-    ── the character board (actions, slots) ───────┼ the decision panel ─
+    ── the character board (actions, slots) ────────────┼ the decision panel
 """
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ class Layout:
         self.crowd = pygame.Rect(u(350), u(66), u(902), u(624))
         self.nordvale = pygame.Rect(u(1262), u(66), u(648), u(360))
         self.log = pygame.Rect(u(1262), u(436), u(648), u(254))
-        self.board = pygame.Rect(u(10), u(700), u(1242), u(370))
-        self.panel = pygame.Rect(u(1262), u(700), u(648), u(370))
+        # the character board reaches past the crowd's right edge: its effects are read whole
+        self.board = pygame.Rect(u(10), u(700), u(1370), u(370))
+        self.panel = pygame.Rect(u(1390), u(700), u(520), u(370))
         # the character chooser covers the crowd and the right column
         self.chooser = pygame.Rect(u(350), u(66), u(1560), u(624))

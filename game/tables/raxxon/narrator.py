@@ -35,6 +35,16 @@ def counted(word: str, n) -> str:
 
 QUIET = frozenset({"setup", "crowd_dealt", "raxxon_placed", "consequence", "optional_used",
                    "explored"})
+# lines that would report nothing ("To the uncontrolled quarantine: 0 cards."): no line when
+# the counted field of the event is 0 or an empty list
+EMPTY = {"quarantine_renewed": "count", "flipped": "cards", "spread": "count",
+         "population": "moved", "raxxon_returned": "cards", "tokens_cleared": "count"}
+
+
+def reports_nothing(event) -> bool:
+    d = event.data if isinstance(event.data, dict) else {}
+    field = EMPTY.get(event.kind)
+    return field is not None and field in d and not d[field]
 
 
 class Narrator:
@@ -73,7 +83,7 @@ class Narrator:
 
     # ------------------------------------------------------------ lines
     def pieces(self, event, viewer=None) -> list | None:
-        if not event.visible_to(viewer) or event.kind in QUIET:
+        if not event.visible_to(viewer) or event.kind in QUIET or reports_nothing(event):
             return None
         d = event.data if isinstance(event.data, dict) else {}
         key = f"raxxon.ui.log.{event.kind}"

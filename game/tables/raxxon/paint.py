@@ -135,7 +135,7 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
     ts = ts0
     text.draw(surface, i18n.name(t), (band.centerx, band.y - text.line_height(ts, True) // 10), ts,
               theme.FROST,
-              bold=True, anchor="midtop", max_width=band.w - 2 * pad)
+              bold=True, anchor="midtop", max_width=band.w - 4)
     hs = hs0
     health = i18n.t(f"raxxon.ui.health.{c.health}")
     text.draw(surface, health, (band.centerx, band.bottom - max(1, band.h // 20)), hs, theme.FROST,
@@ -145,8 +145,7 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
     name_r = pygame.Rect(rect.x + pad, band.bottom + pad // 2, rect.w - 2 * pad,
                          rect.bottom - band.bottom - trig_h - pad)
     if name_r.h >= text.line_height(max(8, int(ns * 0.6))):
-        text.draw_block(surface, i18n.name(c), name_r, ns, theme.INK, min_size=max(8, ns * 6 // 10),
-                        align="center")
+        words_block(surface, i18n.name(c), name_r, ns, theme.INK, min_size=max(8, ns * 6 // 10))
     y = rect.bottom - trig_h - pad // 2
     r = max(7, rect.h // 15)
     rs = max(11, rect.h // 11)
@@ -172,6 +171,70 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         s.fill((14, 19, 29, 120))
         surface.blit(s, rect)
+
+
+def wrap_words(words: str, size: int, width: int, bold: bool = False) -> list[str] | None:
+    """``words`` in lines no wider than ``width``, broken only at spaces; None when one word
+    alone is wider (never cut inside a word: "благотворитель-ной")."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        if text.width(word, size, bold) > width:
+            return None
+        trial = f"{line} {word}" if line else word
+        if line and text.width(trial, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def words_block(surface, words: str, rect, size: int, colour, min_size: int = 8, bold: bool = False,
+                align: str = "center") -> int:
+    """A card's name or a short label in ``rect``, wrapped at spaces: the type shrinks a little
+    (``align``: "center" or "left", with "middle" to centre the lines in the rect's height)
+    until every word fits its line and every line fits the rect; only past ``min_size`` is the
+    last line cut short with "…" (the hover shows it whole). The height used."""
+    rect = pygame.Rect(rect)
+    s = size
+    lines = None
+    while s >= min_size:
+        lines = wrap_words(words, s, rect.w, bold)
+        if lines is not None and len(lines) * text.line_height(s, bold) <= rect.h:
+            break
+        s -= 1
+        lines = None
+    if lines is None:   # a word too long even at ``min_size``: it gets a line of its own
+        s = min_size
+        lines, line = [], ""
+        for word in words.split():
+            trial = f"{line} {word}" if line else word
+            if line and text.width(trial, s, bold) > rect.w:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        keep = max(1, rect.h // text.line_height(s, bold))
+        cut = len(lines) > keep
+        lines = lines[:keep]
+        for i, ln in enumerate(lines):
+            if cut and i == len(lines) - 1 or text.width(ln, s, bold) > rect.w:
+                while ln and text.width(ln + "…", s, bold) > rect.w:
+                    ln = ln[:-1]
+                lines[i] = ln.rstrip() + "…"
+    lh = text.line_height(s, bold)
+    y = rect.y + max(0, (rect.h - len(lines) * lh) // 2) if "middle" in align else rect.y
+    for ln in lines:
+        if "left" in align:
+            text.draw(surface, ln, (rect.x, y), s, colour, bold)
+        else:
+            text.draw(surface, ln, (rect.centerx, y), s, colour, bold, anchor="midtop")
+        y += lh
+    return len(lines) * lh
 
 
 def _trigger_rows(c) -> int:
