@@ -71,8 +71,7 @@ def test_every_decision_kind_has_a_handler(table):
 @pytest.mark.parametrize("table", tables.available(), ids=lambda t: t.game_id)
 def test_each_table_names_itself_and_its_decisions_in_both_languages(table):
     for lang in i18n.LANGS:
-        assert table.title(lang) and table.blurb(lang)
-        assert f"{table.players[0]}" in table.blurb(lang)
+        assert table.title(lang) and table.blurb(lang)   # the chooser adds the player count
         for kind in table.decision_kinds:
             assert i18n.has(f"{table.game_id}.ui.decision.{kind}", lang), (lang, kind)
 

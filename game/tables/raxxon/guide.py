@@ -48,13 +48,23 @@ def hotspot_key(a) -> str:
     return f"btn:{a.text.split()[0]}"
 
 
-def _families(content, v, seat) -> dict:
-    """action id -> family for the seat's board today."""
+def _board_actions(content, v, seat) -> dict:
+    """action id -> the action of the seat's board today (its family, kind, name)."""
     b = v["boards"][seat]
     ch = content.characters.get(b["character"]) if b["character"] else None
     if ch is None:
         return {}
-    return {a.id: a.family for a in ch.sides[b["side"]].actions}
+    return {a.id: a for a in ch.sides[b["side"]].actions}
+
+
+def _families(content, v, seat) -> dict:
+    """action id -> family for the seat's board today."""
+    return {k: a.family for k, a in _board_actions(content, v, seat).items()}
+
+
+# evacuating the cards one has found: an action that takes chosen cards first (a whole row or
+# column fails on one infected card among them)
+_EVACUATE_FIRST = ("evacuate", "evacuate_line")
 
 
 def step(board, v) -> tuple[str, object] | None:
@@ -92,7 +102,11 @@ def step(board, v) -> tuple[str, object] | None:
     if kind == "action":
         fams = _families(content, v, seat)
         acts = {a.action: a for a in by["act"]}
-        evac = next((a for k, a in acts.items() if fams.get(k) == "evacuate"), None)
+        kinds = {k: a.kind for k, a in _board_actions(content, v, seat).items()}
+        evacs = [a for k, a in acts.items() if fams.get(k) == "evacuate"]
+        evacs.sort(key=lambda a: _EVACUATE_FIRST.index(kinds.get(a.action))
+                   if kinds.get(a.action) in _EVACUATE_FIRST else len(_EVACUATE_FIRST))
+        evac = evacs[0] if evacs else None
         explore = next((a for k, a in acts.items() if fams.get(k) == "explore"), None)
         tokens = sum(v["boards"][seat]["tokens"].values())
         if (found or healthy_up) and evac is not None:
@@ -159,6 +173,10 @@ def draw(board, surface, v) -> None:
     lit = target.rect.inflate(u(10), u(10))
     pygame.draw.rect(surface, GUIDE, lit, u(5), border_radius=u(12))
     line = i18n.t(f"raxxon.ui.guide.{what}")
+    if isinstance(action, A.Act):   # name the board's own action: "Recon", not "Explore"
+        named = _board_actions(board.session.content, v, v["pending"]["seat"]).get(action.action)
+        if named is not None:
+            line = f"{i18n.localized(named.name)}: {line[:1].lower()}{line[1:]}"
     size = u(20)
     hide = i18n.t("raxxon.ui.guide.hide")
     bw = max(u(150), text.width(hide, u(17)) + u(28))
