@@ -522,8 +522,8 @@ def front(tmp_path, monkeypatch):
 
 def test_issue7_the_front_end_shows_a_message_for_each_damaged_save(tmp_path, front):
     """game/session.py loads through rules.colony.saves; a SaveError becomes a message on
-    screen and whatever was on screen goes on (game/scenes/title.load_and_start)."""
-    from game.scenes.title import load_and_start
+    screen and whatever was on screen goes on (game.scenes.load_and_start)."""
+    from game.scenes import load_and_start
     from game.session import SeatConfig, Session
     s = Session.new("colony", TRAITOR, [SeatConfig(f"P{i}") for i in range(5)])
     for _ in range(8):

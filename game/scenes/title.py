@@ -113,8 +113,3 @@ class GameChooser(Scene):
         button(self, surface, (r.centerx - u(150), r.bottom - u(80), u(300), u(56)),
                i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
 
-
-
-# the callers of these moved to game.scenes (the one place that opens a scene by name)
-start_session = scenes.start_session
-load_and_start = scenes.load_and_start

@@ -9,30 +9,36 @@ from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
 from game.render.pieces import mark
+from game.seatnames import SeatNames
 from game.session import SeatConfig, Session
 from game.widgets import button, panel
 from rules.colony import Options, load_content
 from rules.colony.game import VARIANTS
 
-MAX_NAME = 16
-
 
 class NewGameScene(Scene):
     still = True   # a form: it changes only on input
+
     def __init__(self, app):
         super().__init__(app)
         self.content = load_content()
         self.players = 4
         self.humans = [True, False, False, False, False]
-        self.names = [i18n.t("colony.ui.setup.default_name", n=i + 1) for i in range(5)]
+        self.seat_names = SeatNames(self._default_name, 5)
         first = next(m.id for m in self.content.mains.values() if m.first_game)
         self.mains = [None] + sorted(self.content.mains)   # None: random
         self.main = first
         self.variant = "standard"
         self.mature = True
         self.seed: int | None = None
-        self.editing: int | None = None   # the seat whose name is being typed
-        self.fresh = False                # the name being edited is still the default: typing replaces it
+
+    @property
+    def names(self) -> list:
+        return self.seat_names.names
+
+    @property
+    def editing(self) -> int | None:
+        return self.seat_names.editing
 
     # ------------------------------------------------------------ changing
     def set_players(self, n):
@@ -67,21 +73,11 @@ class NewGameScene(Scene):
         main = self.main or random.Random(seed).choice(self.mains[1:])
         opts = Options(players=self.players, seed=seed, variant=self.variant, objective=main,
                        mature=self.mature)
-        seats = [SeatConfig(self.names[i].strip() or i18n.t("colony.ui.setup.default_name", n=i + 1),
-                            self.humans[i]) for i in range(self.players)]
+        seats = [SeatConfig(self.seat_names.name(i), self.humans[i]) for i in range(self.players)]
         scenes.start_session(self.app, Session.new("colony", opts, seats))
 
     def key(self, event):
-        if self.editing is not None:
-            i = self.editing
-            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.stop_editing()
-            elif event.key == pygame.K_BACKSPACE:
-                whole = self.fresh or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-                self.names[i] = "" if whole else self.names[i][:-1]
-                self.fresh = False
-            elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-                self.fresh = True   # select all: the next letter replaces the name
+        if self.seat_names.key(event):
             return None
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -92,29 +88,9 @@ class NewGameScene(Scene):
         return event
 
     def handle(self, event):
-        if event.type == pygame.TEXTINPUT and self.editing is not None:
-            name = ("" if self.fresh else self.names[self.editing]) + event.text
-            self.names[self.editing] = name[:MAX_NAME]
-            self.fresh = False
+        if self.seat_names.handle(self, event):
             return None
-        if event.type == pygame.MOUSEBUTTONUP and self.editing is not None:
-            h = self.hotspot_at(event.pos)
-            if h is None or h.key != f"name:{self.editing}":
-                self.stop_editing()   # a click anywhere else ends the typing
         return super().handle(event)
-
-    def edit(self, i):
-        if self.editing != i:
-            self.stop_editing()
-            self.editing = i
-            self.fresh = self.names[i] == self._default_name(i)
-        pygame.key.start_text_input()
-
-    def stop_editing(self):
-        if self.editing is not None and not self.names[self.editing].strip():
-            self.names[self.editing] = self._default_name(self.editing)
-        self.editing = None
-        self.fresh = False
 
     @staticmethod
     def _default_name(i: int) -> str:
@@ -143,18 +119,7 @@ class NewGameScene(Scene):
                   else theme.DISABLED, radius=10)
             if on:
                 mark(surface, i, (r.x + u(34), r.centery), u(18))
-                nr = pygame.Rect(r.x + u(70), r.y + u(28), u(360), u(54))
-                edit = self.editing == i
-                pygame.draw.rect(surface, theme.TABLE_DARK, nr, border_radius=8)
-                pygame.draw.rect(surface, theme.WARM if edit else theme.PANEL_EDGE, nr, 2, border_radius=8)
-                shown = self.names[i] + ("|" if edit and not self.fresh else "")
-                if edit and self.fresh:   # selected: the next letter replaces it
-                    sel = pygame.Rect(nr.x + u(8), nr.y + u(10),
-                                      min(nr.w - u(16), text.width(shown, u(26)) + u(8)), nr.h - u(20))
-                    pygame.draw.rect(surface, theme.WARM_DIM, sel, border_radius=4)
-                text.draw(surface, shown, (nr.x + u(12), nr.centery), u(26), theme.TEXT, anchor="midleft",
-                          max_width=nr.w - u(20))
-                self.hot(nr, f"name:{i}", lambda i=i: self.edit(i), role="meta")
+                self.seat_names.draw(self, surface, i, (r.x + u(70), r.y + u(28), u(360), u(54)), u(26))
                 label = i18n.t("colony.ui.setup.human") if self.humans[i] else i18n.t("colony.ui.setup.bot")
                 button(self, surface, (r.right - u(250), r.y + u(28), u(230), u(54)), label,
                        lambda i=i: self.toggle_human(i), f"human:{i}", u(22), role="nav",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import record, text
 from game.tables.raxxon import paint
@@ -223,9 +223,8 @@ class Board(Scene):
             self._game_over()
             return
         if s.needs_curtain():
-            from game.scenes.curtain import CurtainScene
             s.drop_viewer()
-            self.app.push(CurtainScene(self.app, s, s.pending_seat))
+            scenes.push(self.app, "curtain", s, s.pending_seat)
             return
         if s.bot_to_move():
             if self.busy:
@@ -260,12 +259,10 @@ class Board(Scene):
 
     def key(self, event):
         if event.key == pygame.K_ESCAPE:
-            from game.scenes.menu import PauseMenu
-            self.app.push(PauseMenu(self.app, self.session))
+            scenes.push(self.app, "pause", self.session)
             return None
         if event.key == pygame.K_F1:
-            from game.scenes.rulebook import RulebookScene
-            self.app.push(RulebookScene(self.app, "raxxon"))
+            scenes.push(self.app, "rules", "raxxon")
             return None
         if event.key == pygame.K_SPACE:
             self.skip()
@@ -415,12 +412,10 @@ class Board(Scene):
                       theme.WARM if self.session.my_turn() else theme.TEXT_DIM, bold=True,
                       anchor="midleft", max_width=r.right - x - u(330))
         w = surface.get_width()
-        from game.scenes.menu import PauseMenu
-        from game.scenes.rulebook import RulebookScene
         button(self, surface, (w - u(150), u(8), u(138), u(40)), i18n.t("raxxon.ui.bar.menu"),
-               lambda: self.app.push(PauseMenu(self.app, self.session)), "menu", u(20), role="meta")
+               lambda: scenes.push(self.app, "pause", self.session), "menu", u(20), role="meta")
         button(self, surface, (w - u(300), u(8), u(138), u(40)), i18n.t("raxxon.ui.bar.rules"),
-               lambda: self.app.push(RulebookScene(self.app, "raxxon")), "rules", u(20), role="meta")
+               lambda: scenes.push(self.app, "rules", "raxxon"), "rules", u(20), role="meta")
 
     # piles ------------------------------------------------------------
     def _piles(self, surface, v, r):

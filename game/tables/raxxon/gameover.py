@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
 from game.widgets import button, panel, shade
@@ -88,18 +88,16 @@ class GameOverScene(Scene):
         app.sound("win" if self.won else "lose")
 
     def again(self):
-        from game.scenes.title import start_session
         from game.session import SeatConfig, Session
         from rules.raxxon import Options
         o = self.session.game.options
         opts = Options(players=o.players, seed=random.randrange(1, 10 ** 9), difficulty=o.difficulty,
                        characters=o.characters)
         seats = [SeatConfig(s.name, s.human) for s in self.session.seats]
-        start_session(self.app, Session.new("raxxon", opts, seats))
+        scenes.start_session(self.app, Session.new("raxxon", opts, seats))
 
     def to_title(self):
-        from game.scenes.title import TitleScene
-        self.app.clear_to(TitleScene(self.app))
+        scenes.to_title(self.app)
 
     def draw(self, surface):
         u = self.app.u

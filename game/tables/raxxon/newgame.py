@@ -6,15 +6,14 @@ import random
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
 from game.render.pieces import mark
+from game.seatnames import SeatNames
 from game.session import SeatConfig, Session
 from game.widgets import button, panel
 from rules.raxxon import DIFFICULTIES, Options
-
-MAX_NAME = 16
 
 
 class NewGameScene(Scene):
@@ -22,10 +21,16 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.players = 1
         self.humans = [True, False, False, False]
-        self.names = [self._default_name(i) for i in range(4)]
+        self.seat_names = SeatNames(self._default_name, 4)
         self.difficulty = "intro"
-        self.editing: int | None = None
-        self.fresh = False
+
+    @property
+    def names(self) -> list:
+        return self.seat_names.names
+
+    @property
+    def editing(self) -> int | None:
+        return self.seat_names.editing
 
     @staticmethod
     def _default_name(i: int) -> str:
@@ -43,33 +48,11 @@ class NewGameScene(Scene):
     def start(self):
         seed = random.randrange(1, 10 ** 9)
         opts = Options(players=self.players, seed=seed, difficulty=self.difficulty)
-        seats = [SeatConfig(self.names[i].strip() or self._default_name(i), self.humans[i])
-                 for i in range(self.players)]
-        from game.scenes.title import start_session
-        start_session(self.app, Session.new("raxxon", opts, seats))
-
-    # ------------------------------------------------------------ typing a name
-    def edit(self, i):
-        if self.editing != i:
-            self.stop_editing()
-            self.editing = i
-            self.fresh = self.names[i] == self._default_name(i)
-        pygame.key.start_text_input()
-
-    def stop_editing(self):
-        if self.editing is not None and not self.names[self.editing].strip():
-            self.names[self.editing] = self._default_name(self.editing)
-        self.editing = None
-        self.fresh = False
+        seats = [SeatConfig(self.seat_names.name(i), self.humans[i]) for i in range(self.players)]
+        scenes.start_session(self.app, Session.new("raxxon", opts, seats))
 
     def key(self, event):
-        if self.editing is not None:
-            i = self.editing
-            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.stop_editing()
-            elif event.key == pygame.K_BACKSPACE:
-                self.names[i] = "" if self.fresh else self.names[i][:-1]
-                self.fresh = False
+        if self.seat_names.key(event):
             return None
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -80,23 +63,15 @@ class NewGameScene(Scene):
         return event
 
     def handle(self, event):
-        if event.type == pygame.TEXTINPUT and self.editing is not None:
-            name = ("" if self.fresh else self.names[self.editing]) + event.text
-            self.names[self.editing] = name[:MAX_NAME]
-            self.fresh = False
+        if self.seat_names.handle(self, event):
             return None
-        if event.type == pygame.MOUSEBUTTONUP and self.editing is not None:
-            h = self.hotspot_at(event.pos)
-            if h is None or h.key != f"name:{self.editing}":
-                self.stop_editing()
         return super().handle(event)
 
     def back(self):
         if len(self.app.stack) > 1:
             self.app.pop()
         else:
-            from game.scenes.title import TitleScene
-            self.app.clear_to(TitleScene(self.app))
+            scenes.to_title(self.app)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
@@ -121,18 +96,7 @@ class NewGameScene(Scene):
                   theme.SEAT_COLOURS[i] if on else theme.DISABLED, radius=10)
             if on:
                 mark(surface, i, (r.x + u(34), r.centery), u(18))
-                nr = pygame.Rect(r.x + u(70), r.y + u(24), u(360), u(56))
-                edit = self.editing == i
-                pygame.draw.rect(surface, theme.TABLE_DARK, nr, border_radius=8)
-                pygame.draw.rect(surface, theme.WARM if edit else theme.PANEL_EDGE, nr, 2, border_radius=8)
-                shown = self.names[i] + ("|" if edit and not self.fresh else "")
-                if edit and self.fresh:
-                    sel = pygame.Rect(nr.x + u(8), nr.y + u(10),
-                                      min(nr.w - u(16), text.width(shown, u(26)) + u(8)), nr.h - u(20))
-                    pygame.draw.rect(surface, theme.WARM_DIM, sel, border_radius=4)
-                text.draw(surface, shown, (nr.x + u(12), nr.centery), u(26), theme.TEXT, anchor="midleft",
-                          max_width=nr.w - u(20))
-                self.hot(nr, f"name:{i}", lambda i=i: self.edit(i), role="meta")
+                self.seat_names.draw(self, surface, i, (r.x + u(70), r.y + u(24), u(360), u(56)), u(26))
                 label = i18n.t("raxxon.ui.setup.human" if self.humans[i] else "raxxon.ui.setup.bot")
                 button(self, surface, (r.right - u(250), r.y + u(24), u(230), u(56)), label,
                        lambda i=i: self.toggle_human(i), f"human:{i}", u(22), role="nav",
