@@ -7,6 +7,7 @@ engine. A frame recorder checks, every frame, that nothing secret to a seat othe
 viewer who lifted the curtain was drawn (DESIGN.md: the shared screen).
 
     python main.py robot --game colony --players 2..5 --games N --seed S [--json]
+    python main.py robot --game colony --first-game [--json]   (the title's guided first game)
 """
 from __future__ import annotations
 
@@ -59,9 +60,11 @@ class Robot:
 
 
 def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=True,
-             game_id: str = "colony", people: int | None = None) -> dict:
+             game_id: str = "colony", people: int | None = None, first_game: bool = False) -> dict:
     """One whole game by mouse; ``people``: how many seats (the first ones) are people, the
-    others bots that play by themselves (default: every seat a person)."""
+    others bots that play by themselves (default: every seat a person). ``first_game``: the
+    table's first game started as the title starts it (its seats and options; ``players``,
+    ``people`` and ``seed`` then only seed the robot's clicks)."""
 
     from game import tables
     from game.app import App
@@ -73,11 +76,16 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
     rng = random.Random(seed)
     settings = Settings(language=lang, anim_speed=4.0, bot_pace=0.0)
     app = App(size=size, settings=settings, audio=False)
-    session = Session.new(game_id, table.robot_options(players, seed),
-                          [SeatConfig(f"P{i + 1}", human=people is None or i < people)
-                           for i in range(players)])
-    board = table.board(app, session)
-    app.push(board)
+    if first_game:
+        table.first_game(app)
+        board = app.top
+        session = board.session
+    else:
+        session = Session.new(game_id, table.robot_options(players, seed),
+                              [SeatConfig(f"P{i + 1}", human=people is None or i < people)
+                               for i in range(players)])
+        board = table.board(app, session)
+        app.push(board)
     robot = Robot(app, rng)
     # one person at the table: no curtain, that person looks all the time
     robot.confirmed = session.viewer if len(session.humans) == 1 else None
@@ -86,6 +94,7 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
     leaks: list[str] = []
     last_len, still = -1, 0
     frames = 0
+    guided = 0   # frames in which a first-game guide spoke
     error = None
     try:
         while frames < MAX_FRAMES:
@@ -123,6 +132,13 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                 last_len, still = len(g.log), 0
             if app.top is board:
                 board.robot_check()   # the table's own rule of what must be on screen
+                box = getattr(board, "guide_box", None)
+                if box is not None:   # a first-game guide speaks: it covers no choice
+                    guided += 1
+                    under = [h.key for h in board.hotspots if h.role == "choice"
+                             and h.rect.colliderect(box)]
+                    if under:
+                        raise RuntimeError(f"the guide covers choices {under[:5]}")
             cands = robot.candidates() if frames % (THINK_FRAMES + 1) == 0 else []
             if cands:
                 robot.click(rng.choice(cands))
@@ -136,7 +152,7 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
     completed = g is not None and g.outcome is not None and error is None
     return {"completed": completed, "error": error, "leaks": leaks, "clicks": robot.clicks,
             "frames": frames, "decisions": dict(kinds), "actions": len(g.log) if g else 0,
-            "frame_ms": list(app.frame_ms)}
+            "frame_ms": list(app.frame_ms), "guided_frames": guided}
 
 
 def run(argv: list[str]) -> int:
@@ -147,6 +163,8 @@ def run(argv: list[str]) -> int:
     ap.add_argument("--people", type=int, default=None,
                     help="how many seats are people (the rest bots); default: every seat")
     ap.add_argument("--games", type=int, default=1)
+    ap.add_argument("--first-game", action="store_true",
+                    help="play the title's first game (its fixed seats and setup, with its guide)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--lang", default="en", choices=("en", "ru"))
     ap.add_argument("--size", default="1280x720")
@@ -159,14 +177,15 @@ def run(argv: list[str]) -> int:
     size = tuple(int(x) for x in args.size.split("x"))
     t0 = time.time()
     total = {"games": 0, "completed": 0, "errors": 0, "leaks": 0, "clicks": 0, "frames": 0,
-             "actions": 0}
+             "actions": 0, "guided_frames": 0}
     kinds: Counter = Counter()
     failures = []
     for k in range(args.games):
         players = counts[k % len(counts)]
         seed = args.seed + k
         r = play_one(players, seed, size, args.lang, game_id=args.game,
-                     people=None if args.people is None else min(args.people, players))
+                     people=None if args.people is None else min(args.people, players),
+                     first_game=args.first_game)
         total["games"] += 1
         total["completed"] += int(r["completed"])
         total["errors"] += int(r["error"] is not None)
@@ -174,6 +193,7 @@ def run(argv: list[str]) -> int:
         total["clicks"] += r["clicks"]
         total["frames"] += r["frames"]
         total["actions"] += r["actions"]
+        total["guided_frames"] += r["guided_frames"]
         kinds.update(r["decisions"])
         if r["error"] or r["leaks"]:
             failures.append({"players": players, "seed": seed, "error": r["error"],

@@ -18,12 +18,12 @@ import pygame
 from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import record, text
-from game.tables.colony import labels, layout
+from game.tables.colony import guide, labels, layout
 from game.tables.colony.builder import Builder
 from game.tables.colony.motion import Motion, zombie_counts
 from game.tables.colony.offer import Offer
 from game.tables.colony.reveal import reveal_scene
-from game.tables.colony.zones import header, hover, places, player, seats
+from game.tables.colony.zones import header, hover, panel, places, player, seats
 from game.tables.colony.zones import log as log_zone
 
 # decisions answered in a panel in the middle of the table
@@ -102,6 +102,7 @@ class Board(Scene):
             if e.kind in _SOUNDS:
                 self.app.sound(_SOUNDS[e.kind])
         self._throw_dice(events)
+        log_zone.hold(self, events)   # the log waits for the dice and the reveal (issue 15)
         self.log_scroll = 0
         reveal = reveal_scene(self.app, self.session, events)
         if reveal is not None:   # the crisis's cards or the ballots, turned over for everyone
@@ -198,8 +199,9 @@ class Board(Scene):
         """What the board shows besides input: the game, its log, who looks, the choice built."""
         s, b = self.session, self.builder
         return (id(s.game), len(s.game.log), len(s.events), s.viewer, id(b),
-                None if b is None else repr((b.subject, b.verb, b.fixed, b.partial)),
-                self.modal_hidden, self.log_scroll)
+                None if b is None else repr((b.subject, b.verb, b.fixed, b.partial,
+                                             b.confirm_end)),
+                self.modal_hidden, self.log_scroll, header.holding(self), guide.state(self))
 
     def _curtain(self):
         self.session.drop_viewer()
@@ -217,6 +219,8 @@ class Board(Scene):
 
     def key(self, event):
         if event.key == pygame.K_ESCAPE:
+            if panel.cancel_end(self):   # "end the turn?" asked: Esc keeps playing
+                return None
             if self.builder is not None and (self.builder.subject or self.builder.verb
                                              or self.builder.fixed):
                 self.builder.back()
@@ -240,9 +244,13 @@ class Board(Scene):
             self.log_scroll = max(0, self.log_scroll + event.y)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.builder:
-            self.builder.back()
+            if not panel.cancel_end(self):
+                self.builder.back()
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            h = self.hotspot_at(event.pos)
+            if h is None or h.key != "verb:end":   # a click elsewhere: no longer ending
+                panel.cancel_end(self)
             if self.tray is not None:
                 self.tray.skip()
             self.motion.skip()
@@ -319,6 +327,7 @@ class Board(Scene):
                              self.session.content)
         if self.tray is not None:
             self.tray.draw(surface)
+        guide.draw(self, surface, self.v)   # the first game's guide (issue 15), over the table
         hover.hover_tip(self, surface, self.v)
 
     def _picture_key(self, surface, modal: bool) -> tuple:
@@ -328,8 +337,9 @@ class Board(Scene):
         b = self.builder
         h = self.hovered
         return (id(s.game), len(s.game.log), len(s.events), s.viewer,
-                None if b is None else (id(b), repr((b.subject, b.verb, b.fixed, b.partial))),
-                modal, self.log_scroll if modal else None,
+                None if b is None else (id(b), repr((b.subject, b.verb, b.fixed, b.partial,
+                                                     b.confirm_end))),
+                modal, self.log_scroll if modal else None, header.holding(self),
                 tuple(sorted((k, c) for k, (c, _) in self.flashes.items())),
                 None if h is None else (h.key, tuple(h.rect)), self.motion.state(),
                 i18n.language(), text.scale, surface.get_size(), id(record.active))

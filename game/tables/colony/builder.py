@@ -46,6 +46,7 @@ class Builder:
         self.verb: str | None = None
         self.fixed: dict[str, object] = {}
         self.partial: list = []   # members clicked so far of a group field (the draft's followers)
+        self.confirm_end = False  # "N dice unused — end the turn?" asked (zones.panel.end_turn)
 
     # ------------------------------------------------------------------ what is left
     def matching(self) -> list:

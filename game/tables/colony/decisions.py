@@ -31,7 +31,8 @@ def draw_decision(board, surface, v) -> None:
     inner_w = full.w - u(48)
     sub = _subtitle(board, kind, d)
     sub_lines = text.wrap(sub, u(20), inner_w) if sub else []
-    sub_h = min(u(60), len(sub_lines) * text.line_height(u(20))) + u(8) if sub else 0
+    sub_cap = u(120) if kind == "vote" else u(60)   # a vote says what it is about in full
+    sub_h = min(sub_cap, len(sub_lines) * text.line_height(u(20))) + u(8) if sub else 0
     cards = _cards(board, kind, d, v)
     field = b.next_field()
     card_field, face = _CARD_FIELDS.get(kind, (None, None))
@@ -52,9 +53,12 @@ def draw_decision(board, surface, v) -> None:
     items = [it for it in choices(board, b) if not (clickable and it[2].startswith(f"value:{field}:"))]
     if kind == "crossroads":
         items = _crossroads_buttons(board, d, items)
+    if kind == "vote":
+        items = _vote_buttons(board, d, items)
     few = len(items) <= 3 and not cards
     bh = u(60) if few else u(44)
-    cols = 1 if kind in ("crossroads", "option") else min(3, max(1, len(items)))
+    long = kind in ("crossroads", "option") or (kind == "vote" and d.info.get("why") == "crossroads")
+    cols = 1 if long else min(3, max(1, len(items)))
     bw = (inner_w - (cols - 1) * u(12)) // cols
     bsize = u(24) if few else u(19)
     if cols == 1:   # options are sentences: each button as tall as its words need
@@ -83,7 +87,7 @@ def draw_decision(board, surface, v) -> None:
            shortcut=pygame.K_TAB)
     y = r.y + u(58)
     if sub:
-        y += text.draw_block(surface, sub, pygame.Rect(r.x + u(24), y, inner_w, u(60)), u(20),
+        y += text.draw_block(surface, sub, pygame.Rect(r.x + u(24), y, inner_w, sub_cap), u(20),
                              theme.TEXT) + u(8)
     if cards:
         n = len(cards)
@@ -128,9 +132,13 @@ def _subtitle(board, kind, d) -> str:
     if kind == "search":
         return i18n.t("colony.ui.decision.search_help", place=labels.place(c, info.get("place")))
     if kind == "vote":
-        return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}") + (
-            " — " + i18n.t("colony.ui.decision.vote_target", name=s.seats[info["target"]].name)
-            if isinstance(info.get("target"), int) else "")
+        if info.get("why") == "crossroads":
+            card, _ = labels.vote_card(s)
+            if card in c.crossroads:
+                return i18n.t("colony.ui.vote.crossroads_help", card=i18n.name(c.crossroads[card]))
+        if isinstance(info.get("target"), int):   # C-15, C-16.4
+            return i18n.t("colony.ui.vote.exile_help", name=s.seats[info["target"]].name)
+        return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}")
     if kind == "tiebreak":
         return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}")
     if kind == "bite":
@@ -187,6 +195,9 @@ def _cards(board, kind, d, v) -> list[tuple[str, str]]:
         return [(x, "item") for x in me.get("searching", [])]
     if kind == "crossroads":
         return [(info["card"], "crossroads")] if info.get("card") else []
+    if kind == "vote" and info.get("why") == "crossroads":   # the card the vote is about
+        card, _ = labels.vote_card(board.session)
+        return [(card, "crossroads")] if card in c.crossroads else []
     if kind == "recruit":
         return [(a.card, "survivor") for a in board.builder.legal]
     if kind in ("discard", "give"):
@@ -227,4 +238,30 @@ def _crossroads_buttons(board, d, items) -> list:
             out.append((label, legal[key][1], key, True, ""))
         else:
             out.append((label, None, key, False, i18n.t("colony.ui.decision.option_unable")))
+    return out
+
+
+def _vote_buttons(board, d, items) -> list:
+    """The ballot's two buttons say what each does: a crossroads vote's Yes and No read from
+    the card's option; an exile vote's whom it exiles."""
+    s = board.session
+    info = d.info
+    words = None
+    if info.get("why") == "crossroads":
+        card, option = labels.vote_card(s)
+        effects = labels.vote_effects(s.content, card, option)
+        if effects:
+            words = {True: i18n.t("colony.ui.vote.yes_does", what=effects[0]),
+                     False: i18n.t("colony.ui.vote.no_does", what=effects[1])}
+    elif isinstance(info.get("target"), int):
+        name = s.seats[info["target"]].name
+        words = {True: i18n.t("colony.ui.vote.exile_yes", name=name),
+                 False: i18n.t("colony.ui.vote.exile_no", name=name)}
+    if not words:
+        return items
+    out = []
+    for label, fn, key, en, reason in items:
+        if key in ("value:yes:True", "value:yes:False"):
+            label = words[key.endswith("True")]
+        out.append((label, fn, key, en, reason))
     return out

@@ -1,5 +1,10 @@
-"""Game over: who won and why, every Secret objective revealed, the whole log."""
+"""Game over: who won and why, every Secret objective revealed, the whole log; the final board
+can be looked at (the overlay hides, a button brings it back), and Play again starts a new game
+with the same seats and options on a new seed (issue 15)."""
 from __future__ import annotations
+
+import dataclasses
+import random
 
 import pygame
 
@@ -19,16 +24,52 @@ class GameOverScene(Scene):
         self.session = session
         session.viewer = None
         self.scroll = 0
+        self.hidden = False   # the player looks at the final board under the overlay
         app.sound("win" if session.game.outcome and session.game.outcome.winners else "lose")
 
     def handle(self, event):
-        if event.type == pygame.MOUSEWHEEL:
+        if self.hidden and event.type == pygame.MOUSEMOTION:
+            super().handle(event)
+            return event   # the board's hover tips: its cards can be looked at
+        if event.type == pygame.MOUSEWHEEL and not self.hidden:
             self.scroll = max(0, self.scroll + event.y)
             return None
         return super().handle(event)
 
+    def key(self, event):
+        if event.key in (pygame.K_ESCAPE, pygame.K_TAB) and self.hidden:
+            self.show_results()
+            return None
+        if event.key == pygame.K_TAB:
+            self.look_at_board()
+            return None
+        return event
+
+    def look_at_board(self) -> None:
+        self.hidden = True
+
+    def show_results(self) -> None:
+        self.hidden = False
+
+    def play_again(self) -> None:
+        """A new game at the same table: the same seats (names, people and bots) and options,
+        a new seed."""
+        from game.session import SeatConfig, Session
+        old = self.session
+        opts = dataclasses.replace(old.game.options, seed=random.randrange(1, 10 ** 9))
+        seats = [SeatConfig(s.name, s.human) for s in old.seats]
+        scenes.start_session(self.app, Session.new(old.table.game_id, opts, seats))
+
     def draw(self, surface):
         u = self.app.u
+        if self.hidden:   # only the way back over the final board
+            w, h = surface.get_size()
+            label = i18n.t("colony.ui.over.show_results")
+            bw = max(u(320), text.width(label, u(22), True) + u(60))
+            button(self, surface, (w // 2 - bw // 2, h - u(70), bw, u(50)), label,
+                   self.show_results, "show_results", u(22), role="advance", primary=True,
+                   shortcut=pygame.K_RETURN)
+            return
         shade(surface, 200)
         w, h = surface.get_size()
         r = pygame.Rect(u(80), u(60), w - u(160), h - u(120))
@@ -80,6 +121,13 @@ class GameOverScene(Scene):
             for ln in lines[max(0, end - rows):end]:
                 text.draw(surface, ln, (lr.x + u(12), yy), u(17), theme.TEXT, max_width=lr.w - u(24))
                 yy += lh
-        button(self, surface, (r.centerx - u(160), r.bottom - u(66), u(320), u(50)),
+        bw, gap = min(u(320), (r.w - u(80)) // 3), u(20)
+        x0 = r.centerx - (3 * bw + 2 * gap) // 2
+        by = r.bottom - u(66)
+        button(self, surface, (x0, by, bw, u(50)), i18n.t("colony.ui.over.look"),
+               self.look_at_board, "look_board", u(22), role="meta", shortcut=pygame.K_TAB)
+        button(self, surface, (x0 + bw + gap, by, bw, u(50)), i18n.t("colony.ui.over.again"),
+               self.play_again, "play_again", u(22), role="meta")
+        button(self, surface, (x0 + 2 * (bw + gap), by, bw, u(50)),
                i18n.t("colony.ui.over.to_title"), lambda: scenes.to_title(self.app),
                "to_title", u(22), role="advance", primary=True)

@@ -114,3 +114,43 @@ def _choose_counts(ops) -> set:
                 for x in v:
                     out |= _choose_counts(x if isinstance(x, (list, tuple)) else [x])
     return out
+
+
+# "… vote. Yes: A. No: B." / «… За: A. Против: B.» — how a crossroads option words its vote
+_VOTE = {"en": (re.compile(r"\bYes\s*:\s*"), re.compile(r"\bNo\s*:\s*")),
+         "ru": (re.compile(r"\bЗа\s*:\s*"), re.compile(r"\bПротив\s*:\s*"))}
+
+
+def vote_card(session) -> tuple[str | None, int | None]:
+    """(the crossroads card, its option) behind the crossroads vote now being held: the latest
+    public choice of a crossroads option (the engine's vote carries no card, C-16.1)."""
+    for e, *_ in reversed(getattr(session, "events", [])):
+        if getattr(e, "seats", None) is not None:
+            continue
+        if e.kind == "crossroads_chosen":
+            return e.data.get("card"), e.data.get("option")
+        if e.kind == "crossroads_revealed":
+            return e.data.get("card"), None
+    return None, None
+
+
+def vote_effects(content, card_id, option=None, lang: str | None = None) -> tuple[str, str] | None:
+    """What Yes and what No do in the crossroads vote of ``card_id`` (its option ``option``, or
+    the first option that holds a vote), read from the option's own words; None when unknown."""
+    lang = lang or i18n.language()
+    card = content.crossroads.get(card_id) if card_id else None
+    if card is None:
+        return None
+    opts = list(card.options)
+    if option and 0 < option <= len(opts):
+        opts = [opts[option - 1]]
+    yes_at, no_at = _VOTE.get(lang, _VOTE["en"])
+    for o in opts:
+        words = i18n.localized(o.text, lang)
+        y = yes_at.search(words)
+        n = no_at.search(words, y.end()) if y else None
+        if y and n:
+            yes, no = words[y.end():n.start()].strip(" ;,"), words[n.end():].strip(" ;,")
+            if yes and no:
+                return yes, no
+    return None

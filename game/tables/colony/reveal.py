@@ -60,6 +60,7 @@ def _flipped(surface, rect, draw_face, scale: float, lift: int) -> None:
 class _Reveal(Scene):
     """What both reveals share: the clock, skipping, the Continue button, taking all input."""
     overlay = True
+    holds_back = True   # the board's header and log wait for what this reveal shows
 
     def __init__(self, app, session, data: dict):
         super().__init__(app)
@@ -454,7 +455,7 @@ class VoteReveal(_Reveal):
                        anchor="midtop", max_width=r.w - u(60)).h + u(24)
         # what lies below the ballots: the count, the result, the exile line, the button
         foot = (text.line_height(u(36), True) + self._banner_h() + text.line_height(u(24))
-                + u(24) + u(96))
+                + u(24) + u(96) + 2 * text.line_height(u(22)))   # room for what happens
         tiles_bottom = r.bottom - foot - u(16)
         self._tiles(surface, pygame.Rect(r.x + u(40), y, r.w - u(80), tiles_bottom - y))
         self._result(surface, r, tiles_bottom + u(12))
@@ -532,8 +533,34 @@ class VoteReveal(_Reveal):
         if self.why == "exile" and self.target is not None and out != "tied":
             line = i18n.t("colony.ui.reveal.exiled" if out == "passed" else "colony.ui.reveal.stays",
                           name=self._name(self.target))
-            text.draw(surface, line, (r.centerx, y), u(24), theme.TEXT, anchor="midtop",
-                      max_width=r.w - u(80))
+            y += text.draw(surface, line, (r.centerx, y), u(24), theme.TEXT, anchor="midtop",
+                           max_width=r.w - u(80)).h + u(4)
+        what = self._happens()
+        if what:
+            text.draw_block(surface, what, pygame.Rect(r.x + u(60), y, r.w - u(120),
+                            2 * text.line_height(u(22))), u(22), theme.WARM, align="center")
+
+    def _happens(self) -> str:
+        """What the result does, in words (issue 15): a crossroads vote's Yes or No as its card
+        words it, an exile what it means; "" while the result is not known or on a tie (the
+        First player's decision comes next)."""
+        if not self.done or self.outcome == "tied":
+            return ""
+        passed = self.outcome == "passed"
+        if self.why == "exile":
+            if passed and self.target is not None:
+                return i18n.t("colony.ui.vote.exiled_means", name=self._name(self.target))
+            return ""
+        from game.tables.colony.labels import vote_effects
+        option = None
+        for e, *_ in reversed(getattr(self.session, "events", [])):
+            if e.seats is None and e.kind == "crossroads_chosen" and e.data.get("card") == self.crossroads:
+                option = e.data.get("option")
+                break
+        effects = vote_effects(self.session.content, self.crossroads, option)
+        if not effects:
+            return ""
+        return i18n.t("colony.ui.vote.happens", what=effects[0] if passed else effects[1])
 
 
 # ---------------------------------------------------------------------------------- choosing

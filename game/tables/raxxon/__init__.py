@@ -36,8 +36,9 @@ class RaxxonTable(Table):
         return Narrator(game.content, seat_names)
 
     def save_header(self, game) -> dict:
-        return {"difficulty": game.options.difficulty, "day": game.day,
-                "evacuated": len(game.evacuated), "target": game.target}
+        v = game.public_view()   # what everyone sees: the saves list shows it to anyone
+        return {"difficulty": v["difficulty"], "day": v["day"],
+                "evacuated": len(v["piles"]["evacuated"]), "target": v["target"]}
 
     def save_summary(self, header: dict) -> str:
         def num(k):

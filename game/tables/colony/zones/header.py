@@ -11,11 +11,33 @@ from game.tables.colony import labels, layout
 from game.widgets import button, panel
 
 MORALE_MAX = 10   # C-23.3
+# the numbers of the top bar and the tracks, held back while a throw rolls or a reveal is up
+HELD_FIELDS = ("round", "rounds_left", "morale", "food", "waste", "starvation")
+
+
+def holding(board) -> bool:
+    """Whether the table keeps back what a throw or a reveal has not shown yet: the dice tray
+    is rolling, or a reveal (``holds_back``) lies over the board (issue 15)."""
+    if getattr(board, "tray", None) is not None:
+        return True
+    top = board.app.top
+    return top is not board and getattr(top, "holds_back", False)
+
+
+def shown(board, v) -> dict:
+    """The view with the header's numbers as last drawn while ``holding``, else as they are
+    now (and remembered for the next throw). Public numbers only: no secret is kept here."""
+    kept = getattr(board, "_header_kept", None)
+    if kept and holding(board):
+        return {**v, **kept}
+    board._header_kept = {k: v[k] for k in HELD_FIELDS if k in v}
+    return v
 
 
 def top_bar(board, surface, v, r):
     u = board.app.u
     session = board.session
+    v = shown(board, v)
     r = panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=0, width=0)
     status = i18n.t("colony.ui.board.status" if v["round"] else "colony.ui.board.setup",
                     round=v["round"], rounds_left=v["rounds_left"], morale=v["morale"],
@@ -53,6 +75,7 @@ def meta_buttons(board, surface, bar):
 def tracks(board, surface, v, r):
     """The Morale and Round tracks (C-23.3): a pip per step, Morale turning red when low."""
     u = board.app.u
+    v = shown(board, v)
     played = max(0, v["round"] - 1)   # rounds_left counts the round being played
     rows = (("colony.ui.colony.morale", v["morale"], MORALE_MAX,
              theme.DANGER if v["morale"] <= 3 else theme.GOOD),

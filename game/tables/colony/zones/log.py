@@ -42,15 +42,59 @@ def log(board, surface, v, r):
         y += lh
 
 
+def hold(board, events) -> None:
+    """Events just applied (the last ``events`` of the session's): the log will stop before
+    the first one a throw rolls or a reveal turns over, until it has landed (issue 15)."""
+    from game.tables.colony.reveal import REVEAL_KINDS
+    s = board.session
+    start = len(s.events) - len(events)
+    for k, e in enumerate(events):
+        if e.kind in THROWN or e.kind in REVEAL_KINDS:
+            board.log_held_from = start + k
+            return
+    board.log_held_from = None
+
+
+# the events whose result the dice tray shows (``Board._throw_dice``)
+THROWN = frozenset({"dice", "exposure", "attack_survivor"})
+
+
+def held_from(board) -> int | None:
+    """The first event of the session the log keeps back now, or None."""
+    from game.tables.colony.zones.header import holding
+    cut = getattr(board, "log_held_from", None)
+    if cut is None or not holding(board) or cut > len(board.session.events):
+        return None
+    return cut
+
+
+def pieces(board, limit: int) -> list:
+    """The log lines the viewer may read, up to what is held back (``held_from``)."""
+    s = board.session
+    cut = held_from(board)
+    if cut is None:
+        return s.log_pieces(limit=limit)
+    out = []
+    for e, _ in reversed(s.events[:cut]):
+        if len(out) >= limit:
+            break
+        p = s.narrator.pieces(e, viewer=s.viewer)
+        if p:
+            out.append(p)
+    out.reverse()
+    return out
+
+
 def rows(board, size: int, width: int) -> list:
     """The log wrapped into rows; worked out again only when something changed (kept on the
     board, which lives as long as the table)."""
     s = board.session
-    key = (id(s.game), len(s.events), s.viewer, i18n.language(), text.scale, size, width)
+    key = (id(s.game), len(s.events), s.viewer, i18n.language(), text.scale, size, width,
+           held_from(board))
     if board.log_rows_for != key:
         wrapped = []
-        for pieces in s.log_pieces(limit=LOG_KEPT):
-            wrapped.extend(wrap_pieces(pieces, size, width))
+        for pieces_ in pieces(board, LOG_KEPT):
+            wrapped.extend(wrap_pieces(pieces_, size, width))
         board.log_rows_for, board.log_rows = key, wrapped
     return board.log_rows
 

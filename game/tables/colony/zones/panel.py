@@ -26,8 +26,10 @@ def action_panel(board, surface, v, r):
         msg = i18n.t("colony.ui.action.waiting", name=s.seats[p["seat"]].name) if p else ""
         text.draw_block(surface, msg, r.inflate(-u(24), -u(24)), u(20), theme.TEXT_DIM)
         return
-    text.draw_block(surface, prompt(b), pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
-                    u(19), theme.WARM, bold=True)
+    asking = bool(getattr(b, "confirm_end", False))
+    text.draw_block(surface, end_question(s) if asking else prompt(b),
+                    pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
+                    u(19), theme.DANGER if asking else theme.WARM, bold=True)
     y = r.y + u(66)
     bh = u(40)
     items = choices(board, b)
@@ -45,11 +47,60 @@ def action_panel(board, surface, v, r):
     if end is not None:
         label, fn, key, enabled, reason = end
         br = pygame.Rect(r.right - u(12) - u(230), r.bottom - u(48), u(230), u(38))
+        if asking:
+            label = i18n.t("colony.ui.end_confirm.yes") + \
+                f"  [{pygame.key.name(SHORTCUTS[key]).upper()}]"
         button(board, surface, br, label, fn, key, u(18), primary=True, shortcut=SHORTCUTS[key])
-    if b.subject or b.verb or b.fixed:
+    if asking:
+        br = pygame.Rect(r.x + u(12), r.bottom - u(48), u(190), u(38))
+        button(board, surface, br, i18n.t("colony.ui.end_confirm.no"),
+               lambda: cancel_end(board), "end:cancel", u(18), role="meta",
+               shortcut=pygame.K_BACKSPACE)
+    elif b.subject or b.verb or b.fixed:
         br = pygame.Rect(r.x + u(12), r.bottom - u(48), u(150), u(38))
         button(board, surface, br, i18n.t("colony.ui.action.back"), b.back, "back", u(18),
                role="meta", shortcut=pygame.K_BACKSPACE)
+
+
+def unused_dice(session) -> int:
+    """The viewer's action dice still to spend this turn (0 when nothing but ending is left)."""
+    seat = session.viewer
+    try:
+        left = session.view()["seats"][seat]["dice"]
+    except (KeyError, IndexError, TypeError):
+        return 0
+    if not left or not any(getattr(a, "verb", None) != "end" for a in session.legal()):
+        return 0
+    return len(left)
+
+
+def end_turn(board) -> None:
+    """End the turn; with action dice unused, ask once first: the same button (or E) again
+    ends it, Esc, Back or a click elsewhere keeps playing (issue 15)."""
+    b = board.builder
+    if b is None:
+        return
+    if not getattr(b, "confirm_end", False) and unused_dice(board.session) > 0:
+        b.confirm_end = True
+        board._picture_for = None   # the cached table picture shows the question now
+        return
+    b.confirm_end = False
+    board.pick_verb("end")
+
+
+def cancel_end(board) -> bool:
+    """Drop the question "end the turn?"; True when there was one."""
+    b = board.builder
+    if b is None or not getattr(b, "confirm_end", False):
+        return False
+    b.confirm_end = False
+    board._picture_for = None
+    return True
+
+
+def end_question(session) -> str:
+    n = unused_dice(session)
+    return i18n.plural("colony.ui.end_confirm.question", n)
 
 
 def prompt(b) -> str:
@@ -72,7 +123,9 @@ def choices(board, b) -> list:
             label = labels.verb(verb)
             if key in SHORTCUTS:
                 label += f"  [{pygame.key.name(SHORTCUTS[key]).upper()}]"
-            out.append((label, lambda verb=verb: board.pick_verb(verb), key, True, ""))
+            act = (lambda: end_turn(board)) if verb == "end" else \
+                (lambda verb=verb: board.pick_verb(verb))
+            out.append((label, act, key, True, ""))
         return out
     verbs = b.verbs()
     if verbs and len(verbs) > 1 or (verbs and b.kind == "turn" and b.verb is None):

@@ -25,6 +25,8 @@ def player_board(board, surface, v, r):
         panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=12)
         msg = i18n.t("colony.ui.board.spectating") if not session.humans else \
             i18n.t("colony.ui.board.hidden")
+        if session.game.pending is None:   # the final board: no next player to hide it from
+            msg = i18n.t("colony.ui.over.final_board")
         text.draw(surface, msg, r.center, u(26), theme.TEXT_DIM, anchor="center")
         return
     panel(surface, r, theme.TABLE_DARK, theme.SEAT_COLOURS[seat], radius=12, width=3)

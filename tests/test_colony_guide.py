@@ -1,0 +1,195 @@
+"""The colony game's guided first game (issue 15, "a game that teaches"): its fixed gentle setup
+(``ColonyTable.first_game_options``) and the guide (game/tables/colony/guide.py) that speaks on
+each of the person's decisions of the draft and round 1, lights a legal choice, covers none,
+can be hidden, is off in Settings, and is gone after round 1; the robot plays the whole game."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game import tables
+from game.settings import Settings
+
+TABLE = tables.get("colony")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _headless():
+    from game.app import init_headless
+    init_headless("test")
+    yield
+
+
+def first_game(size=(1280, 720), lang="en", guide=True):
+    from game.app import App
+    app = App(size=size, settings=Settings(language=lang, anim_speed=8.0, bot_pace=0.0,
+                                           guide=guide), audio=False)
+    TABLE.first_game(app)
+    return app, app.top
+
+
+def click(h):
+    for e in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(e, pos=h.rect.center, button=1, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+
+
+def settled(app, board) -> bool:
+    """The person is to choose on the board and nothing moves: the guide would speak now."""
+    s = board.session
+    return (app.top is board and s.game.pending is not None and s.my_turn()
+            and board.builder is not None and not board.motion.busy and board.tray is None)
+
+
+def test_first_game_setup_is_fixed_and_gentle():
+    """C-3.3 first-game Main objective, C-23.19 no betrayal objective, the person at seat 1 with
+    a Secret objective, three bots; the heuristic players keep the first round and last past
+    round 2 from this deal."""
+    from rules import colony
+    from rules.colony.bots import HeuristicBot
+    from rules.core.play import play_out
+    o = TABLE.first_game_options()
+    main = next(m for m in colony.load_content().mains.values() if m.first_game)
+    assert (o.players, o.objective, o.betrayal, o.variant) == (4, main.id, False, "standard")
+    assert o.mode == "competitive" and not o.uses_traitor
+    app, board = first_game()
+    s = board.session
+    assert s.humans == [0] or list(s.humans) == [0]
+    assert sorted(s.bots) == [1, 2, 3]
+    assert s.game.options == o
+    assert s.view()["me"]["objective"]
+    g = colony.new_game(o)
+    morale = g.morale
+    seen = {}
+
+    def watch(rec):
+        for e in rec.events:
+            if e.kind in ("crisis_prevented", "crisis_failed"):
+                seen.setdefault("crisis", e.kind)
+        if g.round_no == 2:
+            seen.setdefault("morale", g.morale)
+    play_out(g, [HeuristicBot(g.content, i) for i in range(4)], on_record=watch)
+    assert g.round_no >= 3
+    assert seen["crisis"] == "crisis_prevented" and seen["morale"] >= morale
+
+
+def follow(app, board, frames=4000, check=None):
+    """Click what the guide lights until round 2; ``check(board)`` at each step it speaks.
+    Returns the person's decisions of round 1 (log length, kind) and those the guide spoke on."""
+    decisions, spoken = set(), set()
+    for _ in range(frames):
+        app.frame(0.05)
+        s = board.session
+        if s.game.pending is None or s.game.round_no > 1:
+            break
+        if not settled(app, board):
+            continue
+        ident = (len(s.game.log), s.game.pending.kind)
+        decisions.add(ident)
+        now = board.guide_now
+        if now is None:
+            continue
+        spoken.add(ident)
+        if check is not None:
+            check(board)
+        click(next(h for h in board.hotspots if h.key == now[1]))
+    return decisions, spoken
+
+
+def lit_is_legal(board):
+    """The lit thing is an enabled choice drawn for this decision, the step's advice is one of
+    the legal actions, and the guide's box covers no choice."""
+    from game.tables.colony import guide
+    what, key = board.guide_now
+    hot = [h for h in board.hotspots if h.key == key]
+    assert hot and hot[-1].role == "choice" and hot[-1].enabled, key
+    _, action = guide.plan(board, board.v)
+    assert action in board.session.legal()
+    box = board.guide_box
+    under = [h.key for h in board.hotspots if h.role == "choice" and h.rect.colliderect(box)]
+    assert not under, (what, under)
+    assert any(h.key == "guide:hide" and h.role == "meta" for h in board.hotspots)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_guide_speaks_on_every_decision_of_round_1(size, lang):
+    app, board = first_game(size, lang)
+    lines = set()
+
+    def check(b):
+        lit_is_legal(b)
+        lines.add(b.guide_now[0])
+    decisions, spoken = follow(app, board, check=check)
+    assert board.session.game.round_no >= 2 or board.session.game.pending is None
+    assert decisions and decisions == spoken, sorted(decisions - spoken)
+    # the draft, and a turn that moves, searches, fights, helps the crisis and ends
+    assert {"draft_leader", "draft_follower", "move_subject", "move_verb", "move_to",
+            "search_die", "crisis_subject", "end"} <= lines, lines
+
+
+def test_guide_gone_after_round_1():
+    app, board = first_game()
+    follow(app, board)
+    for k in range(4000):
+        app.frame(0.05)
+        if settled(app, board) and board.session.game.round_no >= 2:
+            break
+        if app.top is not board and k % 3 == 0:   # an overlay (a reveal, a summary): go on
+            go = [h for h in app.top.hotspots if h.enabled and h.role == "advance"]
+            if go:
+                click(go[0])
+    assert board.session.game.round_no >= 2 and settled(app, board)
+    app.frame(0.05)
+    assert board.guide_now is None
+    assert not any(h.key.startswith("guide:") for h in board.hotspots)
+
+
+def test_guide_off_in_settings():
+    app, board = first_game(guide=False)
+    for _ in range(50):
+        app.frame(0.05)
+    assert settled(app, board) and board.session.game.pending.kind == "draft"
+    assert board.guide_now is None
+
+
+def test_hide_the_guide():
+    app, board = first_game()
+    for _ in range(50):
+        app.frame(0.05)
+        if board.guide_now:
+            break
+    assert board.guide_now and board.session.game.pending.kind == "draft"
+    click(next(h for h in board.hotspots if h.key == "guide:hide"))
+    app.frame(0.05)
+    app.frame(0.05)
+    assert board.guide_now is None and board.guide_hidden
+    assert board.session.game.pending.kind == "draft"   # hiding chose nothing
+    assert board.animating() or board._drawn == board._state()
+
+
+def test_guide_only_in_the_first_game():
+    """Another game with the same players (not the first game's options) has no guide."""
+    from game import scenes
+    from game.app import App
+    from game.session import SeatConfig, Session
+    app = App(size=(1280, 720), settings=Settings(bot_pace=0.0), audio=False)
+    opts = TABLE.robot_options(4, 85)
+    scenes.start_session(app, Session.new("colony", opts, [SeatConfig("A", i == 0) for i in range(4)]))
+    board = app.top
+    for _ in range(50):
+        app.frame(0.05)
+    assert settled(app, board) and board.guide_now is None
+
+
+def test_robot_plays_the_first_game():
+    from game.robot import play_one
+    r = play_one(4, 1, first_game=True)
+    assert r["completed"] and r["error"] is None, r["error"]
+    assert r["leaks"] == []
+    assert r["clicks"] > 0 and r["guided_frames"] > 0
