@@ -10,6 +10,7 @@
                                      validate the content and count the cards (exit 1 on a fault)
     python main.py shot …            screenshots of every scene (game/shots.py)
     python main.py robot …           whole games through the screen by mouse events (game/robot.py)
+    python main.py --help            this list; `python main.py COMMAND --help`: a command's options
 """
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ def main(argv: list[str]) -> int:
     if argv[:1] in (["--version"], ["-V"]):
         from game import __version__
         print(f"Whiteout {__version__}")
+        return 0
+    if argv[:1] in (["--help"], ["-h"], ["help"]):   # every command, not only play's options
+        print(__doc__.strip())
         return 0
     cmd = argv[0] if argv and not argv[0].startswith("-") else "play"
     rest = argv[1:] if argv and not argv[0].startswith("-") else argv
@@ -44,8 +48,8 @@ def main(argv: list[str]) -> int:
     if cmd == "robot":
         from game.robot import run as robot
         return robot(rest)
-    print(f"unknown command {cmd!r}; use play, sim, content, save-check, shot or robot",
-          file=sys.stderr)
+    print(f"unknown command {cmd!r}; use play, sim, content, save-check, shot or robot "
+          "(`main.py --help` lists them)", file=sys.stderr)
     return 2
 
 
@@ -67,8 +71,10 @@ def save_check(argv: list[str]) -> int:
         print(f"cannot load {args.file}: {e}", file=sys.stderr)
         return 1
     g = s.game
-    print(f"{args.file}: colony, {g.n} seats ({', '.join(x.name for x in s.seats)}), round "
-          f"{g.round_no}, {len(g.log)} actions, Main objective {g.main.id}")
+    # what the saves list says of it, in the game's own words (any game with a table)
+    summary = s.table.save_summary(s.table.save_header(g))
+    print(f"{args.file}: {g.GAME_ID}, {len(s.seats)} seats ({', '.join(x.name for x in s.seats)}), "
+          f"{len(g.log)} actions, {summary}")
     if args.write and not s.save(args.write):
         print(f"cannot write {args.write}: {s.save_error}", file=sys.stderr)
         return 1

@@ -177,6 +177,9 @@ class App:
         except Exception:   # no sound is never a crash
             self._audio = None
             self._want_audio = False
+        if self._audio is None or not self._audio.enabled:   # said once, on screen (issue 15)
+            from game import i18n
+            self.notify(i18n.t("ui.notice.sound_off"), 6)
 
     def sound(self, name: str) -> None:
         if self._audio is not None:

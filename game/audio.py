@@ -28,8 +28,10 @@ file to listen to.
 """
 from __future__ import annotations
 
+import contextlib
 import io
 import math
+import os
 import random
 import sys
 import threading
@@ -528,6 +530,32 @@ def render_wav(name: str, path: str) -> str:
 
 # ------------------------------------------------------------------ playing
 
+@contextlib.contextmanager
+def quiet_native_stderr():
+    """Silences file descriptor 2 for the block: what C libraries print there (ALSA's dozen
+    "cannot find card '0'" lines when there is no sound device, each time the mixer is tried)
+    never reaches the terminal. The game says once, on screen, that sound is off instead (the
+    app's notice). Where descriptor 2 cannot be redirected (no console), the block just runs."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        saved = None
+    if saved is None:
+        yield
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, 2)
+        finally:
+            os.close(devnull)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 class Audio:
     """Plays the sounds through pygame's mixer. Never raises: without a sound card (or when
     the mixer cannot be opened) ``enabled`` is False and every call does nothing. An unknown
@@ -543,7 +571,8 @@ class Audio:
             import pygame
             self._pg = pygame
             if not pygame.mixer.get_init():
-                pygame.mixer.init(SAMPLE_RATE, -16, 1)
+                with quiet_native_stderr():   # no device: ALSA's complaints stay unprinted
+                    pygame.mixer.init(SAMPLE_RATE, -16, 1)
             self._format = pygame.mixer.get_init()
             self.enabled = bool(self._format)
         except Exception:       # pygame.error, no audio device, no pygame at all: stay silent

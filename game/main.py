@@ -18,6 +18,7 @@ import pygame
 from game import paths
 
 ICON = os.path.join(paths.ROOT, "assets", "icon.svg")
+AUTOSAVE = "autosave.toml"   # game.session.AUTOSAVE (not imported: a crash may come from there)
 
 
 def run(argv: list[str]) -> int:
@@ -37,15 +38,27 @@ def run(argv: list[str]) -> int:
 
 
 def _play(args) -> int:
-    from game.audio import SAMPLE_RATE
+    from game import settings as settings_mod
+    from game.audio import SAMPLE_RATE, quiet_native_stderr
     pygame.mixer.pre_init(SAMPLE_RATE, -16, 1)   # the synthesised format: no conversion
-    pygame.init()
+    with quiet_native_stderr():   # no sound device: ALSA's lines stay out of the terminal
+        pygame.init()
     _set_icon()
     _clear_stale_temp_files()
     from game.app import App
     from game.scenes.title import TitleScene
+    first_run = not os.path.exists(settings_mod.path())
+    settings = settings_mod.load()   # never raises; a faulty file is kept aside (issue 15)
     size = tuple(int(x) for x in args.size.split("x")) if args.size else None
-    app = App(size=size or _first_run_size(), fullscreen=args.fullscreen or None)
+    if size is None:
+        # a first run, or a file kept aside as faulty: the largest offered size that fits;
+        # otherwise the saved size, made smaller when the screen is (another monitor)
+        size = (_first_run_size() if first_run or settings.problems
+                else settings_mod.fit_window(settings.window, _desktop()))
+    app = App(size=size or settings.window, settings=settings,
+              fullscreen=args.fullscreen or None)
+    if not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN:
+        settings.window = tuple(app.size)   # Settings shows, and quitting saves, the real size
     if args.lang:
         app.set_language(args.lang)
     app.push(TitleScene(app))
@@ -56,6 +69,13 @@ def _play(args) -> int:
         app.run()
     pygame.quit()
     return 0
+
+
+def _desktop():
+    try:
+        return tuple(pygame.display.get_desktop_sizes()[0])
+    except (pygame.error, IndexError):
+        return None
 
 
 def _set_icon() -> None:
@@ -71,10 +91,10 @@ def _first_run_size():
     from game import settings as settings_mod
     if os.path.exists(settings_mod.path()):
         return None
-    try:
-        desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
-    except (pygame.error, IndexError):
+    desktop = _desktop()
+    if desktop is None:
         return None
+    desk_w, desk_h = desktop
     fits = [s for s in settings_mod.WINDOW_SIZES if s[0] <= desk_w * 0.92 and s[1] <= desk_h * 0.88]
     return fits[-1] if fits else settings_mod.WINDOW_SIZES[0]
 
@@ -105,11 +125,15 @@ def write_crash_log(text: str) -> str | None:
         return None
 
 
-def crash_lines(log: str | None) -> list[str]:
+def crash_lines(log: str | None, saved: bool | None = None) -> list[str]:
+    """The crash window's words. It speaks of a saved game only when there is one (an autosave
+    in the data folder; ``saved`` overrides the look-up)."""
     from game import i18n
+    if saved is None:
+        saved = os.path.exists(os.path.join(paths.data_dir(), AUTOSAVE))
     where = log or i18n.t("ui.crash.no_log")
-    return [i18n.t("ui.crash.title"), i18n.t("ui.crash.saved"), i18n.t("ui.crash.log", path=where),
-            i18n.t("ui.crash.close")]
+    return ([i18n.t("ui.crash.title")] + ([i18n.t("ui.crash.saved")] if saved else [])
+            + [i18n.t("ui.crash.log", path=where), i18n.t("ui.crash.close")])
 
 
 def show_crash(log: str | None, frames: int | None = None) -> None:

@@ -27,8 +27,15 @@ AUTOSAVE = "autosave.toml"
 
 @dataclass
 class SeatConfig:
+    """A seat: its name and whether a person plays it. The name is any text (typed names are
+    cleaned of control characters by game/seatnames.py; a save's or a caller's are kept as they
+    are, and every save writes and reads them back unchanged: rules/core/saves.py's writer);
+    only what no file can hold, a lone surrogate, is replaced here, at input."""
     name: str
     human: bool = True
+
+    def __post_init__(self):
+        self.name = str(self.name).encode("utf-8", "replace").decode("utf-8")
 
 
 class Session:
@@ -202,13 +209,17 @@ class Session:
 
     # ------------------------------------------------------------------ saves
     def save_text(self) -> str:
-        """The game's save and a [table]: who sat where, when, and what the saves list shows."""
-        names = ", ".join(_quote(s.name) for s in self.seats)
-        humans = ", ".join("true" if s.human else "false" for s in self.seats)
+        """The game's save and a [table]: who sat where, when, whether the game is over (Continue
+        offers a new game then), and what the saves list shows (the game's ``save_header``).
+        Written by the one TOML writer (rules/core/saves.py), so any seat name loads back."""
         when = datetime.datetime.now().isoformat(timespec="seconds")
-        extra = "".join(f"{k} = {_toml_value(v)}\n" for k, v in self.table.save_header(self.game).items())
-        return (save_text(self.game) + "\n[table]\n"
-                f"names = [{names}]\nhumans = [{humans}]\nsaved = {_quote(when)}\n" + extra)
+        table = {"names": [s.name for s in self.seats], "humans": [s.human for s in self.seats],
+                 "saved": when}
+        if self.game.pending is None:
+            table["over"] = True
+        for k, v in self.table.save_header(self.game).items():
+            table.setdefault(k, v)
+        return save_text(self.game) + "\n" + core_saves.toml_table("table", table)
 
     def save(self, path: str) -> bool:
         try:
@@ -251,18 +262,6 @@ class Session:
         self.events = events
 
 
-def _quote(s: str) -> str:
-    return '"' + str(s).replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _toml_value(v) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    return _quote(v)
-
-
 def _game_of(path: str) -> str:
     """The id of the game a save holds, when a table of ours plays it; SaveError otherwise."""
     name = os.path.basename(path)
@@ -302,9 +301,21 @@ def list_saves(folder: str | None = None) -> list[dict]:
             ok = isinstance(game_id, str) and tables.has(game_id)
             out.append({"path": p, "name": name[:-5], "saved": str(table.get("saved", "")),
                         "game": game_id if ok else "", "table": table,
-                        "players": len(table.get("names", []) or []), "ok": ok})
+                        "players": len(table.get("names", []) or []), "ok": ok,
+                        "over": table.get("over") is True})
         except (OSError, ValueError, RecursionError):   # unreadable, not UTF-8, not TOML, too deep
             out.append({"path": p, "name": name[:-5], "saved": "", "game": "", "table": {},
-                        "players": 0, "ok": False})
+                        "players": 0, "ok": False, "over": False})
     out.sort(key=lambda d: (d["saved"], d["name"]), reverse=True)
     return out
+
+
+def save_is_over(path: str) -> bool:
+    """Whether a save says its game is over (``over = true`` in its [table], written since
+    issue 15), read without replaying it; False for anything else, even an unreadable file."""
+    try:
+        with open(path, "rb") as f:
+            table = tomllib.load(f).get("table")
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(table, dict) and table.get("over") is True

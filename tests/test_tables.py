@@ -143,3 +143,22 @@ def test_the_checks_read_the_tree():
     assert "game.scenes.title" in GAME_MODULES and "game.tables.colony.board" in GAME_MODULES
     assert "game.tables.raxxon.board" in GAME_MODULES
     assert "rules.games" in _imports(GAME / "tables" / "__init__.py")
+
+
+@pytest.mark.parametrize("game_id,players", [("colony", 3), ("raxxon", 1)])
+def test_save_check_reads_a_save_of_every_game(tmp_path, monkeypatch, game_id, players):
+    """`main.py save-check` loads a save of any game with a table and says what it holds in that
+    game's words (it used to read colony's round and Main objective from every save)."""
+    import subprocess
+    import sys
+
+    from game.session import SeatConfig, Session
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    t = tables.get(game_id)
+    s = Session.new(game_id, t.robot_options(players, 3), [SeatConfig(f"P{i + 1}") for i in range(players)])
+    path = tmp_path / "a.toml"
+    assert s.save(str(path))
+    r = subprocess.run([sys.executable, str(ROOT / "main.py"), "save-check", str(path)],
+                       capture_output=True, text=True, env=dict(os.environ), timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert game_id in r.stdout and t.title("en") in r.stdout

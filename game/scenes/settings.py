@@ -24,6 +24,13 @@ class SettingsScene(Scene):
     overlay = True
     still = True
 
+    def enter(self):
+        """The window's real size is what the Window row shows and what is saved (a first run
+        opens at a size that fits the screen, which the settings did not hold yet)."""
+        s = self.app.settings
+        if not s.fullscreen:
+            s.window = tuple(self.app.size)
+
     def key(self, event):
         if event.key == pygame.K_ESCAPE:
             self.close()

@@ -1,5 +1,11 @@
 """The title screen: New game (a game chooser: every game with a table, one line on each), the
-first game, Continue, Load, How to play, Settings, Quit."""
+first game, Continue, Load, How to play, Settings, Quit.
+
+Continue reopens the autosave's game; when that game is over (its save says ``over = true``,
+or, for a save written before that, the loaded game has no decision pending) it offers a new
+game instead of the game-over screen again. The title also tells, once, what went wrong at the
+start: a settings file that could not be used (game/settings.py), after any notice already
+showing (no sound device)."""
 from __future__ import annotations
 
 import os
@@ -7,10 +13,11 @@ import os
 import pygame
 
 from game import i18n, paths, scenes, tables, theme
+from game import settings as settings_mod
 from game.app import Scene
 from game.render import text
 from game.scenes.menu import MenuScene
-from game.session import AUTOSAVE
+from game.session import AUTOSAVE, Session, save_is_over
 from game.widgets import button, panel, shade
 
 
@@ -31,21 +38,69 @@ class TitleScene(MenuScene):
 
     autosave = ""
     has_auto = False
+    auto_over = False
+
+    # the Settings label of each setting, to name what a faulty settings file got wrong
+    SETTING_LABELS = {"language": "ui.settings.language", "window": "ui.settings.window",
+                      "fullscreen": "ui.settings.fullscreen", "volume": "ui.settings.volume",
+                      "text_scale": "ui.settings.text", "anim_speed": "ui.settings.anim",
+                      "bot_pace": "ui.settings.bots", "guide": "ui.settings.guide"}
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.notices: list[str] = []   # shown one after another, after any notice already up
 
     def enter(self):
-        """Whether there is a game to continue is looked up when the title shows, not per frame."""
+        self.resume()
+        problems = settings_mod.take_problems(self.app.settings)
+        if problems:
+            self.notices.append(self.settings_notice(problems))
+
+    def resume(self):
+        """Whether there is a game to continue is looked up when the title shows, not per frame
+        (whether it is over: its [table], a few kilobytes, not a replay)."""
         self.autosave = os.path.join(paths.data_dir(), AUTOSAVE)
         self.has_auto = os.path.exists(self.autosave)
+        self.auto_over = self.has_auto and save_is_over(self.autosave)
 
-    resume = enter
+    def settings_notice(self, problems) -> str:
+        what = ", ".join(i18n.t(self.SETTING_LABELS[p]) if p in self.SETTING_LABELS
+                         else i18n.t("ui.notice.unreadable") for p in problems)
+        return i18n.t("ui.notice.settings_bad", what=what,
+                      file=os.path.basename(settings_mod.path()) + settings_mod.BAD_SUFFIX)
+
+    def update(self, dt):
+        super().update(dt)
+        if self.notices and self.app.message is None:
+            self.app.notify(self.notices.pop(0), 8)
+
+    def continue_game(self) -> None:
+        """The autosave's game, or a new one when that game is over."""
+        if self.auto_over:
+            self.offer_new_game()
+            return
+        from rules.core.errors import SaveError
+        try:
+            session = Session.load(self.autosave)
+        except SaveError as e:
+            self.app.notify(i18n.t("ui.saves.load_failed", error=str(e)), 6)
+            return
+        if session.game.pending is None:   # a save written before [table] said `over`
+            self.offer_new_game()
+            return
+        scenes.start_session(self.app, session)
+
+    def offer_new_game(self) -> None:
+        self.app.notify(i18n.t("ui.notice.last_over"), 6)
+        scenes.push(self.app, "chooser")
 
     def entries(self):
-        app, auto, has_auto = self.app, self.autosave, self.has_auto
+        app, has_auto = self.app, self.has_auto
         return [
             ("ui.title.new_game", lambda: scenes.push(app, "chooser"), True, ""),
             # the flagship's recommended first game (C-3.3), one click away: you and three bots
             ("ui.title.first_game", lambda: tables.available()[0].first_game(self.app), True, ""),
-            ("ui.title.continue", lambda: scenes.load_and_start(app, auto), has_auto,
+            ("ui.title.continue", self.continue_game, has_auto,
              "" if has_auto else i18n.t("ui.title.no_autosave")),
             ("ui.title.load", lambda: scenes.push(app, "saves", None, "load"), True, ""),
             ("ui.title.how_to_play", lambda: scenes.push(app, "rules"), True, ""),

@@ -21,7 +21,12 @@ Layout (format 1)::
 not know them ignores them, and a save without ``save_checksum`` (written before issue 7) is
 still read, its [forced] table proving that its [options] are whole (docs/decisions.md).
 
-TOML is written by hand here (the rules stay stdlib-only; ``tomllib`` reads it back).
+TOML is written here by one small writer, ``toml_value`` / ``toml_key`` / ``toml_table``, that
+every TOML file of the project goes through (saves, a save's [table] of seats, the settings):
+the rules stay stdlib-only, ``tomllib`` reads it back. Strings are escaped as the TOML spec
+requires (every control character but tab: U+0000-U+0008, U+000A-U+001F, U+007F; quote and
+backslash), exactly as tomli-w does (tests/test_toml_writer.py checks both against each other
+and that any value comes back unchanged; docs/decisions.md says why not the ``toml`` package).
 """
 from __future__ import annotations
 
@@ -39,17 +44,59 @@ SAVE_FORMAT = 1
 _DRAW = re.compile(r"^[0-9]{1,9}$")
 
 
-def _value(v) -> str:
+# ---------------------------------------------------------------------- the TOML writer
+# What a TOML basic string may not hold as it is (toml.io, v1.0.0, "String"): the quote, the
+# backslash and the control characters other than tab. The short escapes where TOML has one,
+# \uXXXX for the rest (the same text tomli-w writes).
+_MUST_ESCAPE = re.compile(r'[\x00-\x08\x0a-\x1f\x7f"\\]')
+_SHORT = {"\b": "\\b", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\"}
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_BARE_KEY = re.compile("[A-Za-z0-9_-]+")
+
+
+def _escape(m: re.Match) -> str:
+    c = m.group()
+    return _SHORT.get(c) or f"\\u{ord(c):04x}"
+
+
+def toml_string(s: str) -> str:
+    """A TOML basic string that ``tomllib`` reads back as exactly ``s``. A lone surrogate
+    (which no UTF-8 file can hold) is refused with a ValueError, never written."""
+    if _SURROGATE.search(s):
+        raise ValueError(f"{clip(repr(s))} holds a lone surrogate, which TOML cannot hold")
+    return '"' + _MUST_ESCAPE.sub(_escape, s) + '"'
+
+
+def toml_key(k: str) -> str:
+    """A key: bare when it may be (letters, digits, - and _), quoted otherwise."""
+    if not isinstance(k, str):
+        raise TypeError(f"a TOML key must be text, not {type(k).__name__}")
+    return k if _BARE_KEY.fullmatch(k) else toml_string(k)
+
+
+def toml_value(v) -> str:
+    """A value: bool, int, float (inf and nan too), str, or a list or tuple of those."""
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, int):
         return str(v)
+    if isinstance(v, float):
+        return repr(v)   # 0.7, 1e+16, inf, -inf, nan: each is TOML as Python writes it
     if isinstance(v, str):
-        out = v.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-        return f'"{out}"'
+        return toml_string(v)
     if isinstance(v, (list, tuple)):
-        return "[\n" + "".join(f"  {_value(x)},\n" for x in v) + "]" if v else "[]"
-    raise TypeError(f"cannot write {type(v).__name__} to a save")
+        return "[\n" + "".join(f"  {toml_value(x)},\n" for x in v) + "]" if v else "[]"
+    raise TypeError(f"cannot write {type(v).__name__} to TOML")
+
+
+def toml_lines(values: dict) -> str:
+    """``key = value`` lines, one per entry that is not None."""
+    return "".join(f"{toml_key(k)} = {toml_value(v)}\n" for k, v in values.items() if v is not None)
+
+
+def toml_table(name: str, values: dict) -> str:
+    """A ``[name]`` table of ``values`` (entries that are None are left out)."""
+    return f"[{toml_key(name)}]\n" + toml_lines(values)
 
 
 def digest(data) -> str:
@@ -60,18 +107,15 @@ def digest(data) -> str:
 
 def dumps(game_id: str, options: dict, seed: int, actions: list, forced: dict, checksum: str,
           queued: dict | None = None, save_checksum: str | None = None) -> str:
-    lines = [f"format = {SAVE_FORMAT}", f"game = {_value(game_id)}", f"seed = {seed}",
-             f"checksum = {_value(checksum)}"]
-    if save_checksum is not None:
-        lines.append(f"save_checksum = {_value(save_checksum)}")
-    lines += [f"actions = {_value(list(actions))}", "", "[options]"]
-    lines += [f"{k} = {_value(v)}" for k, v in options.items() if v is not None]
-    lines += ["", "[forced]"]
-    lines += [f'"{k}" = {_value(v)}' for k, v in forced.items()]
+    head = {"format": SAVE_FORMAT, "game": game_id, "seed": seed, "checksum": checksum,
+            "save_checksum": save_checksum, "actions": list(actions)}
+    text = toml_lines(head) + "\n" + toml_table("options", options)
+    # the draw numbers are written quoted, as they always were ("12" = 3)
+    text += "\n[forced]\n" + "".join(f"{toml_string(str(k))} = {toml_value(v)}\n"
+                                     for k, v in forced.items())
     if queued:
-        lines += ["", "[queued]"]
-        lines += [f"{k} = {_value(list(v))}" for k, v in queued.items() if v]
-    return "\n".join(lines) + "\n"
+        text += "\n" + toml_table("queued", {k: list(v) for k, v in queued.items() if v})
+    return text
 
 
 def forced_table(raw, where: str = "the save") -> dict[int, object]:

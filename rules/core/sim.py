@@ -11,7 +11,7 @@ import sys
 
 from rules.core import flow
 from rules.core.play import PlayFailure, play_out
-from rules.core.saves import write
+from rules.core.saves import toml_string, write
 
 
 def make_bots(game_id: str, kind: str, game, seed: int) -> list:
@@ -49,7 +49,7 @@ def write_repro(game, folder: str, name: str) -> str:
             forced = {str(k): v for k, v in game.rng.forced.items()}
             before = type(game).replay(game.options, game.log[:-1], forced)
             # a top-level key, so it goes before the save's tables
-            write(path, f'failing_action = "{game.log[-1]}"\n' + flow.save_text(before))
+            write(path, f"failing_action = {toml_string(game.log[-1])}\n" + flow.save_text(before))
         else:
             flow.save(game, path)
     except Exception:   # the save itself must never hide the failure
