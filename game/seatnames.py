@@ -18,10 +18,14 @@ def clean(typed: str) -> str:
 
 
 class SeatNames:
-    """The names of the seats of a form; ``default(i)`` gives seat i's default name."""
+    """The names of the seats of a form; ``default(i)`` gives seat i's default name. The same
+    editor types other names too (the Save screen's file name): ``limit`` characters at most,
+    each field's hotspot ``<key>:i``."""
 
-    def __init__(self, default, seats: int):
+    def __init__(self, default, seats: int, limit: int = MAX_NAME, key: str = "name"):
         self.default = default
+        self.limit = limit
+        self.key_name = key
         self.names = [default(i) for i in range(seats)]
         self.editing: int | None = None   # the seat whose name is being typed
         self.fresh = False                # it is still the default: typing replaces it
@@ -64,17 +68,17 @@ class SeatNames:
             added = clean(event.text)
             if added:
                 name = ("" if self.fresh else self.names[self.editing]) + added
-                self.names[self.editing] = name[:MAX_NAME]
+                self.names[self.editing] = name[:self.limit]
                 self.fresh = False
             return True
         if event.type == pygame.MOUSEBUTTONUP and self.editing is not None:
             h = scene.hotspot_at(event.pos)
-            if h is None or h.key != f"name:{self.editing}":
+            if h is None or h.key != f"{self.key_name}:{self.editing}":
                 self.stop()
         return False
 
     def draw(self, scene, surface, i: int, rect, size: int) -> None:
-        """Seat i's field in ``rect``, with its hotspot ``name:i``."""
+        """Seat i's field in ``rect``, with its hotspot ``name:i`` (``<key>:i``)."""
         u = scene.app.u
         nr = pygame.Rect(rect)
         edit = self.editing == i
@@ -87,4 +91,4 @@ class SeatNames:
             pygame.draw.rect(surface, theme.WARM_DIM, sel, border_radius=4)
         text.draw(surface, shown, (nr.x + u(12), nr.centery), size, theme.TEXT, anchor="midleft",
                   max_width=nr.w - u(20))
-        scene.hot(nr, f"name:{i}", lambda: self.edit(i), role="meta")
+        scene.hot(nr, f"{self.key_name}:{i}", lambda: self.edit(i), role="meta")

@@ -30,9 +30,14 @@ class SeatConfig:
     """A seat: its name and whether a person plays it. The name is any text (typed names are
     cleaned of control characters by game/seatnames.py; a save's or a caller's are kept as they
     are, and every save writes and reads them back unchanged: rules/core/saves.py's writer);
-    only what no file can hold, a lone surrogate, is replaced here, at input."""
+    only what no file can hold, a lone surrogate, is replaced here, at input.
+
+    ``default``: the name is the seat's default, never typed ("Player 3"); the boards draw
+    the default in the current language then (``Table.seat_name``), while saves keep ``name``
+    as it is (a loaded seat whose name is a default in any language is drawn the same way)."""
     name: str
     human: bool = True
+    default: bool = False
 
     def __post_init__(self):
         self.name = str(self.name).encode("utf-8", "replace").decode("utf-8")
@@ -134,13 +139,21 @@ class Session:
         self._observe(rec.events)
         self.events.extend(new)
         self._tell_bots(rec.events)
-        if any(e.kind in self.table.undo_barriers for e in rec.events) or rec.seat != self.viewer:
+        if self._undo_barrier(rec) or rec.seat != self.viewer:
             self.undo_floor = len(self.game.log)
         for fn in self.listeners:
             fn(rec.events)
         if any(e.kind in self.table.autosave_events for e in rec.events):
             self.autosave()
         return True
+
+    def _undo_barrier(self, rec) -> bool:
+        """Whether undo may never take back this action (DESIGN.md, Undo), for every game: it
+        drew on chance — any die, exposure roll, random pick or shuffle its rules made, which
+        the Record's chance trace holds (rules/core/flow.py, ``Rng.trace``), whatever event
+        shows it (issue 15: an ability that rolls extra dice was undone to roll again) — or
+        one of its events revealed something hidden (the table's ``undo_barriers``)."""
+        return bool(rec.chance) or any(e.kind in self.table.undo_barriers for e in rec.events)
 
     def bot_to_move(self) -> bool:
         seat = self.pending_seat
@@ -183,7 +196,8 @@ class Session:
             return False
         g = self.game
         keep = g.log[:self._last_turn_action()]
-        replayed = type(g).replay(g.options, keep, dict(g.rng.forced), g.content)
+        replayed = type(g).replay(g.options, keep, dict(g.rng.forced), g.content,
+                                  **g.setup_data())
         self.game = replayed
         drop = len(keep)
         self.events = [(e, i) for e, i in self.events if i < drop]

@@ -75,8 +75,16 @@ def notice(app, surface, message: str):
     text.draw(surface, message, r.center, u(24), theme.TEXT, anchor="center", max_width=r.w - u(24))
 
 
-def tip(app, surface, pos, lines: list[str], width: int | None = None):
-    """A hover tip near ``pos``, kept on screen."""
+def below(surface, bar) -> pygame.Rect:
+    """The part of the window under a board's top bar: where its hover tips and zoomed cards
+    stay, so they never cover the bar's Menu, Rules and Undo buttons (issue 15)."""
+    r = surface.get_rect()
+    return pygame.Rect(r.x, bar.bottom, r.w, max(0, r.bottom - bar.bottom))
+
+
+def tip(app, surface, pos, lines: list[str], width: int | None = None, area=None):
+    """A hover tip near ``pos``, kept on screen, inside ``area`` when given (a board keeps its
+    tips off its top bar's buttons: ``below``)."""
     u = app.u
     width = width or u(420)
     size = u(20)
@@ -85,9 +93,81 @@ def tip(app, surface, pos, lines: list[str], width: int | None = None):
         wrapped += text.wrap(ln, size, width - u(24))
     h = len(wrapped) * text.line_height(size) + u(20)
     r = pygame.Rect(pos[0] + u(16), pos[1] + u(16), width, h)
-    r.clamp_ip(surface.get_rect())
+    r.clamp_ip(surface.get_rect() if area is None else area)
     panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=8)
     y = r.y + u(10)
     for ln in wrapped:
         text.draw(surface, ln, (r.x + u(12), y), size, theme.TEXT)
         y += text.line_height(size)
+
+
+class Scrollbar:
+    """A thin scrollbar beside a list that does not fit (the rulebook's sections and text, the
+    colony log; issue 15): drawn only when it overflows, a click above or below the thumb
+    moves a page, the thumb can be dragged. Counts are in the list's own units (rows, lines,
+    pixels); ``first`` is the first one shown from the top, 0 … ``total - shown``.
+
+    The scene draws it with ``draw`` (which registers ``<key>:up`` and ``<key>:down``) and
+    passes its mouse events to ``handle`` first, for the drag."""
+
+    def __init__(self, key: str):
+        self.key = key
+        self.track: pygame.Rect | None = None   # where it was drawn last; None: not shown
+        self.thumb: pygame.Rect | None = None
+        self.total = self.shown = self.first = 0
+        self.on_scroll = None
+        self.grab: int | None = None             # the thumb is being dragged, held this far down
+
+    @property
+    def most(self) -> int:
+        return max(0, self.total - self.shown)
+
+    def scroll_to(self, first: int) -> None:
+        if self.on_scroll is not None:
+            self.on_scroll(max(0, min(self.most, int(first))))
+
+    def draw(self, scene, surface, rect, total: int, shown: int, first: int, on_scroll) -> bool:
+        """The bar in ``rect`` (a thin column) when ``total`` is more than ``shown``; True
+        when drawn."""
+        self.total, self.shown, self.on_scroll = total, max(1, shown), on_scroll
+        if total <= shown or rect.h <= 0:
+            self.track = self.thumb = None
+            self.grab = None
+            return False
+        self.first = max(0, min(self.most, first))
+        track = pygame.Rect(rect)
+        h = max(min(track.h, max(8, track.w * 3)), track.h * self.shown // total)
+        y = track.y + (track.h - h) * self.first // self.most
+        thumb = pygame.Rect(track.x, y, track.w, h)
+        self.track, self.thumb = track, thumb
+        radius = track.w // 2
+        pygame.draw.rect(surface, theme.TABLE, track, border_radius=radius)
+        lit = self.grab is not None or (scene.hovered is not None
+                                        and scene.hovered.key.startswith(self.key + ":"))
+        pygame.draw.rect(surface, theme.FROST if lit else theme.PANEL_EDGE, thumb,
+                         border_radius=radius)
+        page = max(1, self.shown - 1)
+        if thumb.y > track.y:
+            scene.hot((track.x, track.y, track.w, thumb.y - track.y), f"{self.key}:up",
+                      lambda: self.scroll_to(self.first - page), role="meta")
+        if thumb.bottom < track.bottom:
+            scene.hot((track.x, thumb.bottom, track.w, track.bottom - thumb.bottom),
+                      f"{self.key}:down", lambda: self.scroll_to(self.first + page), role="meta")
+        scene.hot(thumb, f"{self.key}:thumb", None, role="meta")
+        return True
+
+    def handle(self, event) -> bool:
+        """The thumb's drag: True when the event was the bar's."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.thumb is not None \
+                and self.thumb.inflate(6, 0).collidepoint(event.pos):
+            self.grab = event.pos[1] - self.thumb.y
+            return True
+        if event.type == pygame.MOUSEMOTION and self.grab is not None and self.track is not None:
+            room = max(1, self.track.h - self.thumb.h)
+            y = event.pos[1] - self.grab - self.track.y
+            self.scroll_to(round(y * self.most / room))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.grab is not None:
+            self.grab = None
+            return True
+        return False

@@ -14,7 +14,8 @@ a JSON file with the visible scenes and the top scene's enabled hotspots, rewrit
 they change. The test only clicks the centre of a hotspot that file says is on screen now.
 
 How the test knows the game recorded the action: Esc opens the pause menu, Save → New save
-writes ``save-*.toml`` into the temporary ``WHITEOUT_DATA``; the test reads it (tomllib) and
+writes a save (named by the table: "Round 1 · … · 2 players.toml") into the temporary
+``WHITEOUT_DATA``; the test reads it (tomllib) and
 checks the two drafts (with the leader it clicked) and the action of the survivor it clicked,
 then replays it with ``rules.colony.saves.load`` (which checks the checksum). Saving from the
 menu was preferred to ending the turn (E, then ``autosave.toml``): it does not depend on what
@@ -155,7 +156,8 @@ def test_title_to_the_first_action_of_a_colony_game_in_a_real_window(window):
     w.click(w.wait("the pause menu with Save", on("PauseMenu", "menu:ui.pause.save")))
     w.click(w.wait("the save screen with New save", on("SaveLoadScene", "save:new")))
     saves = w.wait("a save file in WHITEOUT_DATA",
-                   lambda d: glob.glob(os.path.join(w.data, "save-*.toml")))
+                   lambda d: [p for p in glob.glob(os.path.join(w.data, "*.toml"))
+                              if os.path.basename(p) not in ("autosave.toml", "settings.toml")])
     with open(saves[0], "rb") as f:
         data = tomllib.load(f)
     actions = data["actions"]

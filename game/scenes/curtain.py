@@ -20,7 +20,7 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.session = session
         self.seat = seat
-        self.name = session.seats[seat].name
+        self.name = session.table.seat_name(session.seats, seat)
         self.kind = session.game.pending.kind if session.game.pending else ""
 
     def reveal(self):

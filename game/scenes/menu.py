@@ -30,15 +30,21 @@ class MenuScene(Scene):
         else:
             surface.fill(theme.TABLE)
 
+    def column(self, surface, items: int) -> pygame.Rect:
+        """Where the menu's title and its column of ``items`` buttons lie."""
+        u = self.app.u
+        w, h = surface.get_size()
+        bh, gap = u(64), u(14)
+        r = pygame.Rect(0, 0, u(560), items * (bh + gap) + u(130))
+        r.center = (w // 2, h // 2 + u(40) if not self.overlay else h // 2)
+        return r
+
     def draw(self, surface):
         u = self.app.u
         self.draw_background(surface)
-        w, h = surface.get_size()
         items = self.entries()
         bh, gap = u(64), u(14)
-        total = len(items) * (bh + gap)
-        r = pygame.Rect(0, 0, u(560), total + u(130))
-        r.center = (w // 2, h // 2 + u(40) if not self.overlay else h // 2)
+        r = self.column(surface, len(items))
         if self.overlay:
             panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=16, width=2)
         text.draw(surface, i18n.t(self.title_key), (r.centerx, r.y + u(24)), u(36), theme.FROST,

@@ -1,5 +1,7 @@
 """How to play: each game's player-facing rules (game/locale/<lang>/<game id>/rules.toml),
-searchable, with the rule ids of that game's spec under each section; a tab per game."""
+searchable, with the rule ids of that game's spec under each section; a tab per game. The list
+of sections and a section's text each scroll (the wheel, or their thin scrollbar: a click above
+or below the thumb moves a page, the thumb drags; issue 15) when they do not fit."""
 from __future__ import annotations
 
 import functools
@@ -11,7 +13,7 @@ import pygame
 from game import i18n, theme
 from game.app import Scene
 from game.render import text
-from game.widgets import button, panel, shade
+from game.widgets import Scrollbar, button, panel, shade
 
 
 def _path(lang: str, game_id: str) -> str:
@@ -41,11 +43,19 @@ class RulebookScene(Scene):
         self.game_id = game_id if game_id in ids else ids[0]
         self.index = 0
         self.query = ""
+        self.list_first = 0          # the first section shown in the list
+        self.body_first = 0          # the first line of the section's text shown
+        self.list_bar = Scrollbar("rules_list")
+        self.body_bar = Scrollbar("rules_body")
+        self._follow = True          # the list is brought to the selected section when drawn
+        self._list_rect = pygame.Rect(0, 0, 0, 0)
+        self.mouse = (0, 0)
         pygame.key.start_text_input()
 
     def show_game(self, game_id: str) -> None:
         self.game_id = game_id
         self.index = 0
+        self.list_first = self.body_first = 0
 
     def matches(self) -> list[int]:
         secs = sections(i18n.language(), self.game_id)
@@ -62,8 +72,27 @@ class RulebookScene(Scene):
             m = self.matches()
             if m:
                 self.index = m[0]
+                self.body_first = 0
+                self._follow = True
+            return None
+        if self.list_bar.handle(event) or self.body_bar.handle(event):
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:   # over the list it scrolls the list, else the text
+            if self.list_bar.track is not None and self._list_rect.collidepoint(self.mouse):
+                self.list_bar.scroll_to(self.list_first - event.y)
+            else:
+                self.body_bar.scroll_to(self.body_first - 3 * event.y)
             return None
         return super().handle(event)
+
+    def scroll_list(self, first: int) -> None:
+        self.list_first = first
+        self._follow = False
+
+    def scroll_body(self, first: int) -> None:
+        self.body_first = first
 
     def key(self, event):
         if event.key == pygame.K_ESCAPE:
@@ -73,15 +102,28 @@ class RulebookScene(Scene):
         elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
             m = self.matches()
             if self.index in m and m.index(self.index) + 1 < len(m):
-                self.index = m[m.index(self.index) + 1]
+                self.select(m[m.index(self.index) + 1])
         elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
             m = self.matches()
             if self.index in m and m.index(self.index) > 0:
-                self.index = m[m.index(self.index) - 1]
+                self.select(m[m.index(self.index) - 1])
         return None
 
     def select(self, k):
+        if k != self.index:
+            self.body_first = 0
         self.index = k
+        self._follow = True
+
+    @staticmethod
+    def body_lines(body: str, size: int, width: int) -> list[str]:
+        """A section's text wrapped into lines, an empty line between paragraphs."""
+        out: list[str] = []
+        for para in body.strip().split("\n\n"):
+            if out:
+                out.append("")
+            out += text.wrap(para.strip(), size, width)
+        return out
 
     def draw(self, surface):
         u = self.app.u
@@ -114,10 +156,19 @@ class RulebookScene(Scene):
             self.index = m[0]
         y = sr.bottom + u(14)
         bh = u(40)
-        rows = (r.bottom - u(20) - y) // (bh + u(6))
-        start = max(0, min(m.index(self.index) if self.index in m else 0, len(m) - rows)) if m else 0
-        for k in m[start:start + rows]:
-            button(self, surface, (sr.x, y, sr.w, bh), secs[k]["title"], lambda k=k: self.select(k),
+        bar_w = max(4, u(8))
+        rows = max(1, (r.bottom - u(20) - y) // (bh + u(6)))
+        at = m.index(self.index) if self.index in m else 0
+        if self._follow:   # the selected section in view
+            self.list_first = min(max(self.list_first, at - rows + 1), at)
+        self.list_first = max(0, min(self.list_first, len(m) - rows))
+        over = len(m) > rows
+        lw = sr.w - (bar_w + u(8) if over else 0)
+        self._list_rect = pygame.Rect(sr.x, y, sr.w, rows * (bh + u(6)))
+        self.list_bar.draw(self, surface, pygame.Rect(sr.right - bar_w, y, bar_w, rows * (bh + u(6)) - u(6)),
+                           len(m), rows, self.list_first, self.scroll_list)
+        for k in m[self.list_first:self.list_first + rows]:
+            button(self, surface, (sr.x, y, lw, bh), secs[k]["title"], lambda k=k: self.select(k),
                    f"section:{secs[k]['id']}", u(19), role="nav", selected=(k == self.index))
             y += bh + u(6)
         if not m:
@@ -129,12 +180,22 @@ class RulebookScene(Scene):
             text.draw(surface, s["title"], (br.x, br.y), u(32), theme.WARM, bold=True, max_width=br.w)
             ids = i18n.t("ui.rulebook.rules", ids=", ".join(s.get("rules", [])))
             text.draw(surface, ids, (br.x, br.y + u(46)), u(18), theme.TEXT_DIM, max_width=br.w)
-            yy = br.y + u(84)
-            for para in s["body"].strip().split("\n\n"):
-                used = text.draw_block(surface, para.strip(), pygame.Rect(br.x, yy, br.w, br.bottom - yy),
-                                       u(22), theme.TEXT, min_size=u(16))
-                yy += used + u(12)
-                if yy >= br.bottom:
-                    break
+            area = pygame.Rect(br.x, br.y + u(84), br.w, br.bottom - br.y - u(84))
+            size = u(22)
+            lh = text.line_height(size)
+            lines = self.body_lines(s["body"], size, area.w - bar_w - u(12))
+            shown = max(1, area.h // lh)
+            if len(lines) <= shown:
+                self.body_first = 0
+            self.body_first = max(0, min(self.body_first, len(lines) - shown))
+            self.body_bar.draw(self, surface, pygame.Rect(area.right - bar_w, area.y, bar_w, shown * lh),
+                               len(lines), shown, self.body_first, self.scroll_body)
+            yy = area.y
+            for ln in lines[self.body_first:self.body_first + shown]:
+                if ln:
+                    text.draw(surface, ln, (area.x, yy), size, theme.TEXT)
+                yy += lh
+        else:
+            self.body_bar.draw(self, surface, br, 0, 1, 0, self.scroll_body)
         button(self, surface, (r.right - u(230), r.bottom - u(76), u(200), u(54)),
                i18n.t("ui.rulebook.close"), self.app.pop, "close", u(22), role="meta")

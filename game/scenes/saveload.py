@@ -1,18 +1,63 @@
 """Save and Load: the saves in the data folder with their game, date and what that game's table
 says of them (colony: Main objective and round). A failed save or load shows a message and the
-game goes on."""
+game goes on.
+
+A new save gets a name: the game's table offers one ("Round 3 · The Cold Cellar · 4 players",
+``Table.save_name``), typed over with the seat-name editor (game/seatnames.py: no control
+character is taken). The name becomes a file name that any file system takes (``file_name``:
+letters of every language kept, path separators and other unsafe characters replaced) and
+never overwrites another save: a taken name gets a number (``free_path``). Overwriting an
+existing save stays what clicking its row does."""
 from __future__ import annotations
 
 import datetime
 import os
+import re
+import unicodedata
 
 import pygame
 
 from game import i18n, paths, scenes, tables, theme
 from game.app import Scene
 from game.render import text
-from game.session import list_saves
+from game.seatnames import SeatNames
+from game.session import AUTOSAVE, list_saves
 from game.widgets import button, panel, shade
+
+NAME_MAX = 60          # characters of a save's name (a file name's bytes stay far under 255)
+_UNSAFE = re.compile(r'[<>:"/\\|?*]')   # path separators and what Windows refuses
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+             *(f"lpt{i}" for i in range(10)),
+             # the data folder's own files: a save never takes their names
+             os.path.splitext(AUTOSAVE)[0], "settings"}
+
+
+def file_name(name: str) -> str:
+    """A save's name made safe as a file name on every system: letters and digits of any
+    language, spaces and harmless punctuation are kept; path separators, ``<>:"|?*`` and
+    control or other invisible characters become "-" (any kind of space a plain space); no
+    leading or trailing dot or space; at most ``NAME_MAX`` characters; a reserved device name
+    or one of the data folder's own files gets "_" added; an empty name gives ""."""
+    out = []
+    for ch in unicodedata.normalize("NFC", name):
+        kind = unicodedata.category(ch)[0]
+        out.append(" " if kind == "Z" else "-" if kind == "C" or _UNSAFE.match(ch) else ch)
+    s = re.sub(r"\s+", " ", "".join(out))
+    s = re.sub(r"-{2,}", "-", s).strip(" .")[:NAME_MAX].strip(" .")
+    if s.split(".")[0].lower() in _RESERVED:
+        s += "_"
+    return s
+
+
+def free_path(folder: str, name: str) -> str:
+    """The path of a new save called ``name`` in ``folder`` that no file has yet: "name",
+    else "name (2)", "name (3)"…"""
+    path = os.path.join(folder, name + ".toml")
+    n = 2
+    while os.path.exists(path):
+        path = os.path.join(folder, f"{name} ({n}).toml")
+        n += 1
+    return path
 
 
 class SaveLoadScene(Scene):
@@ -24,16 +69,39 @@ class SaveLoadScene(Scene):
         self.session = session
         self.mode = mode
         self.saves = list_saves()
+        self.field = None
+        if mode == "save" and session is not None:
+            offered = session.table.save_name(session.game)
+            self.field = SeatNames(lambda _i: offered, 1, limit=NAME_MAX, key="savename")
+
+    def exit(self):
+        if self.field is not None:
+            self.field.stop()
+
+    def handle(self, event):
+        if self.field is not None and self.field.handle(self, event):
+            return None
+        return super().handle(event)
 
     def key(self, event):
+        if self.field is not None and self.field.editing is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):   # typed: Return saves
+                self.field.stop()
+                self.save_new()
+                return None
+            if self.field.key(event):
+                return None
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
             return None
         return event
 
     def save_new(self):
-        name = datetime.datetime.now().strftime("save-%Y%m%d-%H%M%S")
-        self.overwrite(os.path.join(paths.data_dir(), name + ".toml"))
+        """A new save under the typed name (the offered one if nothing was typed), made a safe
+        file name that takes no other save's place."""
+        name = file_name(self.field.name(0)) if self.field is not None else ""
+        name = name or datetime.datetime.now().strftime("save-%Y%m%d-%H%M%S")
+        self.overwrite(free_path(paths.data_dir(), name))
 
     def overwrite(self, path):
         if self.session.save(path):
@@ -56,13 +124,17 @@ class SaveLoadScene(Scene):
         text.draw(surface, title, (r.centerx, r.y + u(20)), u(38), theme.FROST, bold=True, anchor="midtop")
         y = r.y + u(90)
         if self.mode == "save":
-            button(self, surface, (r.x + u(40), y, r.w - u(80), u(56)), i18n.t("ui.saves.new"),
-                   self.save_new, "save:new", u(24), role="nav", primary=True)
+            bw = u(320)
+            if self.field is not None:
+                self.field.draw(self, surface, 0, (r.x + u(40), y, r.w - u(96) - bw, u(56)), u(22))
+            button(self, surface, (r.right - u(40) - bw, y, bw, u(56)), i18n.t("ui.saves.new"),
+                   self.save_new, "save:new", u(22), role="nav", primary=True)
             y += u(76)
         if not self.saves:
             text.draw(surface, i18n.t("ui.saves.none"), (r.centerx, y + u(20)), u(24), theme.TEXT_DIM,
                       anchor="midtop")
-        for s in self.saves[:9]:
+        rows = max(0, (r.bottom - u(96) - y) // u(66))   # never under the Done button
+        for s in self.saves[:rows]:
             when = s["saved"].replace("T", " ") if s["saved"] else "—"
             what = tables.get(s["game"]).save_summary(s["table"]) if s["ok"] else "?"
             label = i18n.t("ui.saves.row", name=s["name"], when=when, what=what)

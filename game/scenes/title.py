@@ -116,13 +116,32 @@ class TitleScene(MenuScene):
         u = self.app.u
         surface.fill(theme.TABLE)
         w, h = surface.get_size()
-        # falling snow, fixed pattern (no randomness at draw time)
+        behind = self.snow_behind(surface)
+        # falling snow, fixed pattern (no randomness at draw time); a flake passes behind the
+        # title, the subtitle and the buttons, never over them (issue 15)
         for k in range(140):
             x = (k * 137) % w
             y = (k * 211 + pygame.time.get_ticks() // 60 * (1 + k % 3)) % h
+            if any(r.collidepoint(x, y) for r in behind):
+                continue
             pygame.draw.circle(surface, (200, 214, 230), (x, y), 1 + k % 3)
         text.draw(surface, "WHITEOUT", (w // 2, u(90)), u(120), theme.FROST, bold=True,
                   anchor="midtop")
+
+    def snow_behind(self, surface) -> list[pygame.Rect]:
+        """What the snow falls behind, with a margin: the WHITEOUT title, the subtitle and the
+        column of buttons (``MenuScene.column``)."""
+        u = self.app.u
+        w = surface.get_width()
+        pad = u(14)
+        title = pygame.Rect(0, 0, text.width("WHITEOUT", u(120), True),
+                            text.line_height(u(120), True))
+        title.midtop = (w // 2, u(90))
+        col = self.column(surface, len(self.entries()))
+        sub_w = text.width(i18n.t(self.title_key), u(36), True)
+        sub = pygame.Rect(0, 0, min(sub_w, col.w - u(40)), text.line_height(u(36), True))
+        sub.midtop = (col.centerx, col.y + u(24))
+        return [r.inflate(2 * pad, 2 * pad) for r in (title, sub, col)]
 
 
 class GameChooser(Scene):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
+from collections.abc import Sequence
 
 from game import i18n
 from rules import games
@@ -26,7 +27,7 @@ class Table:
     """What the shell needs of a game's table. A table package subclasses it and sets ``TABLE``.
 
     Session hooks: ``narrator``, ``undo_barriers``, ``undo_anchor``, ``autosave_events``,
-    ``save_header``/``save_summary``. Scenes: ``new_game_scene``, ``board``, ``first_game``.
+    ``save_header``/``save_summary``/``save_name``. Scenes: ``new_game_scene``, ``board``, ``first_game``.
     Headless tools: ``robot_options``, ``secrets_of_others``, ``shots``, ``terminal``.
     """
     game_id = ""
@@ -56,6 +57,24 @@ class Table:
     def blurb(self, lang: str | None = None) -> str:
         return i18n.t(f"{self.game_id}.ui.game.blurb", lang)
 
+    def default_seat_name(self, i: int, lang: str | None = None) -> str:
+        """Seat i's name when nobody typed one ("Player 3"), in ``lang`` (the current one)."""
+        return i18n.t(f"{self.game_id}.ui.setup.default_name", lang, n=i + 1)
+
+    def seat_name(self, seats, i: int) -> str:
+        """Seat i's name as the boards draw it: a default name (``SeatConfig.default``, or a
+        loaded name that is the default in any language) follows the current language, so a
+        seat made in English reads "Игрок 3" in Russian; a typed name is drawn as typed."""
+        seat = seats[i]
+        if seat.default or seat.name in {self.default_seat_name(i, lang) for lang in i18n.LANGS}:
+            return self.default_seat_name(i)
+        return seat.name
+
+    def shown_names(self, names: list) -> "ShownNames":
+        """The seats' names for a narrator: read when a line is written, each a default one
+        in the language of that moment (``seat_name``)."""
+        return ShownNames(self, names)
+
     def decision_text(self, kind: str) -> str:
         """What a seat is asked, in a few words (the curtain: "choose an action")."""
         return i18n.t(f"{self.game_id}.ui.decision.{kind}")
@@ -77,6 +96,13 @@ class Table:
         """The saves list's words for a save of this game, from its [table] fields."""
         return self.title()
 
+    def save_name(self, game) -> str:
+        """The name the Save screen offers for a new save of ``game`` (the player may type
+        another): what anyone may see of it, from its public view. By default the game's name
+        and its number of players ("Colony · 4 players"); a table says more (its round…)."""
+        return i18n.t("ui.saves.default_name", game=self.title(),
+                      players=i18n.plural("ui.saves.players", game.n))
+
     # ------------------------------------------------------------------ scenes
     def new_game_scene(self, app):
         raise NotImplementedError
@@ -95,6 +121,29 @@ class Table:
     def secrets_of_others(self, game, viewer) -> tuple[set, set]:
         """(ids, strings) the screen must not draw while ``viewer`` looks (None: nobody)."""
         raise NotImplementedError
+
+
+class ShownNames(Sequence):
+    """The seats' names as a narrator reads them (``Table.shown_names``)."""
+
+    def __init__(self, table: Table, names):
+        self.table = table
+        self.names = [n if hasattr(n, "name") else _Named(str(n)) for n in names]
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        return self.table.seat_name(self.names, i)
+
+
+class _Named:
+    def __init__(self, name: str):
+        self.name, self.default = name, False
 
 
 @functools.cache
@@ -116,4 +165,4 @@ def available() -> list[Table]:
     return [get(g) for g in games.ids() if has(g)]
 
 
-__all__ = ["Table", "available", "get", "has"]
+__all__ = ["ShownNames", "Table", "available", "get", "has"]

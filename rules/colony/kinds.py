@@ -49,11 +49,13 @@ EVENT_KINDS = frozenset({
     "zombie_killed", "zombies_added", "zombies_removed",
 })
 
-# events after which an action can never be taken back (DESIGN.md, Undo): chance ran or
-# something hidden was shown to someone
+# events after which an action can never be taken back (DESIGN.md, Undo) because something
+# hidden was shown to someone, or the game moved on (a round, the end). Chance is not listed
+# here: an action whose Record drew on chance at all (a die, an exposure roll, a random pick,
+# a shuffle: ``Record.chance``) is a barrier in every game (game/session.py, issue 15).
 UNDO_BARRIERS = frozenset({
-    "dice", "exposure", "searched", "drew", "drew_cards", "crisis", "crossroads_drawn",
-    "crossroads_card", "crisis_reveal", "noise_roll", "attack_survivor", "card_taken",
+    "searched", "drew", "drew_cards", "crisis", "crossroads_drawn",
+    "crossroads_card", "crisis_reveal", "attack_survivor", "card_taken",
     "card_taken_id", "vote_revealed", "exiled_objective", "objective_card", "round", "game_over",
     "draft_pick", "drafted", "given", "request",
 })

@@ -128,7 +128,11 @@ class Rng:
         return {k: list(v) for k, v in self._queue.items() if v}
 
     def shuffle(self, items: list) -> None:
+        """An uncounted shuffle in place (not scriptable); the trace still notes it, as
+        ``("shuffled", number of items)``, so a Record shows that chance ran (undo, issue 15)."""
         self._r.shuffle(items)
+        if self.trace is not None and len(items) > 1:
+            self.trace.append(("shuffled", len(items)))
 
     def state(self) -> dict:
         """Plain data: the generator state and the scripted draws (for snapshots)."""

@@ -32,7 +32,7 @@ class ColonyTable(Table):
 
     def narrator(self, game, seat_names: list):
         from game.tables.colony.log import Narrator
-        return Narrator(game.content, seat_names=seat_names)
+        return Narrator(game.content, seat_names=self.shown_names(seat_names))
 
     def save_header(self, game) -> dict:
         v = game.public_view()   # what everyone sees: the saves list shows it to anyone
@@ -45,6 +45,15 @@ class ColonyTable(Table):
         return i18n.t("colony.ui.saves.summary", game=self.title(),
                       main=i18n.name(main) if main else "?",
                       round=rnd if isinstance(rnd, int) else 0)
+
+    def save_name(self, game) -> str:
+        """"Round 3 · The Cold Cellar · 4 players": the round (or the setup), the Main
+        objective and the players, from the public view."""
+        v = game.public_view()
+        main = game.content.mains.get(str(v.get("main") or ""))
+        return i18n.t("colony.ui.saves.name" if v["round"] else "colony.ui.saves.name_setup",
+                      round=v["round"], main=i18n.name(main) if main else self.title(),
+                      players=i18n.plural("colony.ui.saves.players", len(v["seats"])))
 
     def new_game_scene(self, app):
         from game.tables.colony.newgame import NewGameScene
@@ -74,7 +83,8 @@ class ColonyTable(Table):
         from game.session import SeatConfig, Session
         from game.tables.colony.newgame import NewGameScene
         opts = self.first_game_options()
-        seats = [SeatConfig(NewGameScene._default_name(i), i == 0) for i in range(opts.players)]
+        seats = [SeatConfig(NewGameScene._default_name(i), i == 0, default=True)
+                 for i in range(opts.players)]
         scenes.start_session(app, Session.new("colony", opts, seats))
 
     def board(self, app, session):

@@ -70,6 +70,7 @@ class Board(Scene):
         self.walking_in: dict = {}       # zombies still walking in, per entrance: not drawn in place
         self.log_rows_for = None         # the log wrapped into rows, and what it was wrapped for
         self.log_rows: list = []
+        self.log_bar = None              # the log's scrollbar (zones/log.py makes it)
         session.listeners.append(self.on_events)
 
     # ------------------------------------------------------------ events from the engine
@@ -176,6 +177,9 @@ class Board(Scene):
                 self.builder_for = ident
                 self.modal_hidden = False
 
+    def pause(self):
+        hover.forget(self)   # an overlay comes up: no tip under it, none left after it
+
     def robot_check(self) -> None:
         """The robot's check of this table each frame it is on top: on the viewer's turn, with
         nothing chosen yet, End the turn is on screen (a turn can always be ended)."""
@@ -240,6 +244,8 @@ class Board(Scene):
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.log_bar is not None and self.log_bar.handle(event):   # the log's thumb dragged
+            return None
         if event.type == pygame.MOUSEWHEEL:
             self.log_scroll = max(0, self.log_scroll + event.y)
             return None

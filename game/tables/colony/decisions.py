@@ -137,7 +137,7 @@ def _subtitle(board, kind, d) -> str:
             if card in c.crossroads:
                 return i18n.t("colony.ui.vote.crossroads_help", card=i18n.name(c.crossroads[card]))
         if isinstance(info.get("target"), int):   # C-15, C-16.4
-            return i18n.t("colony.ui.vote.exile_help", name=s.seats[info["target"]].name)
+            return i18n.t("colony.ui.vote.exile_help", name=s.table.seat_name(s.seats, info["target"]))
         return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}")
     if kind == "tiebreak":
         return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}")
@@ -145,7 +145,8 @@ def _subtitle(board, kind, d) -> str:
         return i18n.t("colony.ui.decision.bite_help", name=labels.survivor(c, info.get("survivor")))
     if kind == "give":
         req = info.get("requester")
-        return i18n.t("colony.ui.decision.give_help", name=s.seats[req].name if isinstance(req, int) else "")
+        name = s.table.seat_name(s.seats, req) if isinstance(req, int) else ""
+        return i18n.t("colony.ui.decision.give_help", name=name)
     if kind == "consent":
         return i18n.t("colony.ui.decision.consent_help", card=labels.card(c, info.get("card")),
                       name=labels.survivor(c, info.get("survivor")))
@@ -167,7 +168,8 @@ def _crossroads_help(s, card_id) -> str:
     trigger = i18n.t(f"colony.ui.trigger.{card.trigger.on}")
     if holder is None or holder == s.viewer:
         return i18n.t("colony.ui.decision.crossroads_help_self", trigger=trigger)
-    return i18n.t("colony.ui.decision.crossroads_help", holder=s.seats[holder].name, trigger=trigger)
+    return i18n.t("colony.ui.decision.crossroads_help", holder=s.table.seat_name(s.seats, holder),
+                  trigger=trigger)
 
 
 def _source_name(c, src) -> str:
@@ -254,7 +256,7 @@ def _vote_buttons(board, d, items) -> list:
             words = {True: i18n.t("colony.ui.vote.yes_does", what=effects[0]),
                      False: i18n.t("colony.ui.vote.no_does", what=effects[1])}
     elif isinstance(info.get("target"), int):
-        name = s.seats[info["target"]].name
+        name = s.table.seat_name(s.seats, info["target"])
         words = {True: i18n.t("colony.ui.vote.exile_yes", name=name),
                  False: i18n.t("colony.ui.vote.exile_no", name=name)}
     if not words:

@@ -57,7 +57,7 @@ class GameOverScene(Scene):
         from game.session import SeatConfig, Session
         old = self.session
         opts = dataclasses.replace(old.game.options, seed=random.randrange(1, 10 ** 9))
-        seats = [SeatConfig(s.name, s.human) for s in old.seats]
+        seats = [SeatConfig(s.name, s.human, s.default) for s in old.seats]
         scenes.start_session(self.app, Session.new(old.table.game_id, opts, seats))
 
     def draw(self, surface):
@@ -82,7 +82,7 @@ class GameOverScene(Scene):
                   bold=True, anchor="midtop")
         text.draw(surface, reason, (r.centerx, r.y + u(78)), u(26), theme.WARM, bold=True,
                   anchor="midtop", max_width=r.w - u(40))
-        winners = [self.session.seats[i].name for i in out.winners]
+        winners = [self.session.table.seat_name(self.session.seats, i) for i in out.winners]
         line = (i18n.t("colony.ui.over.winners", names=", ".join(winners)) if winners
                 else i18n.t("colony.ui.over.nobody"))
         text.draw(surface, line, (r.centerx, r.y + u(118)), u(26), theme.TEXT, bold=True,
@@ -95,7 +95,7 @@ class GameOverScene(Scene):
         y = r.y + u(170)
         for s in v["seats"]:
             i = s["seat"]
-            name = self.session.seats[i].name
+            name = self.session.table.seat_name(self.session.seats, i)
             won = i in out.winners
             text.draw(surface, name, (x + cw // 2, y), u(22), theme.SEAT_COLOURS[i], bold=True,
                       anchor="midtop", max_width=cw)

@@ -58,7 +58,7 @@ def value(session, name: str, v, kind: str | None = None) -> str:
     if name in ("entrance", "take", "put"):
         return i18n.t("colony.ui.value.entrance", n=v)
     if name == "target":
-        return session.seats[v].name
+        return session.table.seat_name(session.seats, v)
     return i18n.t("colony.ui.value.option", n=v)
 
 

@@ -73,7 +73,9 @@ class NewGameScene(Scene):
         main = self.main or random.Random(seed).choice(self.mains[1:])
         opts = Options(players=self.players, seed=seed, variant=self.variant, objective=main,
                        mature=self.mature)
-        seats = [SeatConfig(self.seat_names.name(i), self.humans[i]) for i in range(self.players)]
+        seats = [SeatConfig(self.seat_names.name(i), self.humans[i],
+                            default=self.seat_names.name(i) == self._default_name(i))
+                 for i in range(self.players)]
         scenes.start_session(self.app, Session.new("colony", opts, seats))
 
     def key(self, event):

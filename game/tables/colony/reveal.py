@@ -2,6 +2,8 @@
 
 - ``CrisisReveal``: the cards added to the crisis, already shuffled by the engine, turned face up
   one at a time with a running tally, then the result (C-10.3).
+- ``RoundSummary``: the end of the Colony phase in a few lines (summary.py), which closes by
+  itself (issue 15).
 - ``VoteReveal``: every sealed ballot turned over at the same moment, the count and the outcome
   (C-16.2; a tie goes to the First player, C-16.3).
 
@@ -27,6 +29,7 @@ from game import i18n, theme
 from game.app import Scene
 from game.render import text
 from game.render.pieces import mark
+from game.tables.colony import summary
 from game.tables.colony.cards import card_back, card_face, item_def
 from game.widgets import button, panel, shade
 
@@ -429,7 +432,7 @@ class VoteReveal(_Reveal):
 
     def _name(self, seat) -> str:
         try:
-            return self.session.seats[int(seat)].name
+            return self.session.table.seat_name(self.session.seats, int(seat))
         except (IndexError, TypeError, ValueError):
             return str(seat)
 
@@ -563,11 +566,65 @@ class VoteReveal(_Reveal):
         return i18n.t("colony.ui.vote.happens", what=effects[0] if passed else effects[1])
 
 
+# ---------------------------------------------------------------------------------- the round
+class RoundSummary(_Reveal):
+    """The Colony phase of ``round_no`` in a few lines over the table (issue 15; summary.py counts
+    and words it from public events); closes by itself after a moment."""
+    holds_back = False   # it shows what the log already says: nothing to keep back
+
+    def __init__(self, app, session, round_no: int, phase: list):
+        super().__init__(app, session, {})
+        self.round_no = round_no
+        self.tally = summary.tally(phase)
+
+    @property
+    def length(self) -> float:
+        return summary.LENGTH
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.done and self.app.top is self:
+            self.close()   # a moment, then the next round: nobody has to click
+
+    def skip(self) -> None:
+        self.close()   # a click or Space closes the summary at once
+
+    def key(self, event):
+        if event.key in (pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_RETURN, pygame.K_ESCAPE):
+            self.close()
+        return None
+
+    def close(self) -> None:
+        if self.app.top is self:
+            super().close()
+
+    def draw(self, surface):
+        self.hotspots = []
+        u = self.app.u
+        rows = summary.lines(self.session.content, self.tally)
+        size = u(26)
+        lh = text.line_height(size) + u(8)
+        # the panel's height is given at 1920×1080 (``_panel`` scales it): the rows in base units
+        row_base = (lh + self.app.scale - 1) / self.app.scale
+        r = self._panel(surface, 760, int(250 + row_base * len(rows)))
+        panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=18)
+        y = r.y + u(28)
+        y += self._heading(surface, r, y, "round",
+                           i18n.t("colony.ui.summary.title", n=self.round_no), theme.FROST)
+        y += u(22)
+        for line, colour in rows:
+            line, s = text.fit_line(line, size, r.w - u(100))
+            text.draw(surface, line, (r.centerx, y), s, colour, anchor="midtop")
+            y += lh
+        self._continue(surface, r)
+
+
 # ---------------------------------------------------------------------------------- choosing
 def reveal_scene(app, session, events) -> Scene | None:
     """The overlay for the first ``crisis_reveal`` or ``vote_revealed`` among ``events`` (None
     when there is neither). Further reveals in the same list are chained behind it through
-    ``then``: Continue on one shows the next, in the engine's order."""
+    ``then``: Continue on one shows the next, in the engine's order. When ``events`` start a new
+    round, the summary of the Colony phase that ended (summary.py) comes last."""
     scenes: list[_Reveal] = []
     for e in events:
         if e.kind not in REVEAL_KINDS or not isinstance(e.data, dict):
@@ -576,9 +633,12 @@ def reveal_scene(app, session, events) -> Scene | None:
             continue   # reveals are public; anything seat-limited is not one to show the table
         cls = CrisisReveal if e.kind == "crisis_reveal" else VoteReveal
         scenes.append(cls(app, session, e.data))
+    ended = summary.phase_events(session, events)   # the Colony phase ended: its summary last
+    if ended is not None:
+        scenes.append(RoundSummary(app, session, *ended))
     for a, b in zip(scenes, scenes[1:], strict=False):
         a.then = b
     return scenes[0] if scenes else None
 
 
-__all__ = ["CrisisReveal", "VoteReveal", "reveal_scene", "REVEAL_KINDS"]
+__all__ = ["CrisisReveal", "RoundSummary", "VoteReveal", "reveal_scene", "REVEAL_KINDS"]

@@ -33,7 +33,7 @@ class RaxxonTable(Table):
 
     def narrator(self, game, seat_names: list):
         from game.tables.raxxon.narrator import Narrator
-        return Narrator(game.content, seat_names)
+        return Narrator(game.content, self.shown_names(seat_names))
 
     def save_header(self, game) -> dict:
         v = game.public_view()   # what everyone sees: the saves list shows it to anyone
@@ -50,6 +50,14 @@ class RaxxonTable(Table):
         return i18n.t("raxxon.ui.saves.summary", game=self.title(),
                       difficulty=i18n.t(f"raxxon.ui.difficulty.{diff}"), day=num("day"),
                       evacuated=num("evacuated"), target=num("target"))
+
+    def save_name(self, game) -> str:
+        """"Day 2 · Intro · 1 player": the day, the difficulty and the players, from the public
+        view."""
+        v = game.public_view()
+        return i18n.t("raxxon.ui.saves.name", day=v["day"],
+                      difficulty=i18n.t(f"raxxon.ui.difficulty.{v['difficulty']}"),
+                      players=i18n.plural("raxxon.ui.n.players", game.n))
 
     def new_game_scene(self, app):
         from game.tables.raxxon.newgame import NewGameScene

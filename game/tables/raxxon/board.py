@@ -16,7 +16,7 @@ from game.app import Scene
 from game.render import record, text
 from game.tables.raxxon import paint
 from game.tables.raxxon.layout import Layout
-from game.widgets import button, panel, tip
+from game.widgets import below, button, panel, tip
 from rules.raxxon import actions as A
 
 # every decision kind this board answers (tests: equal to rules.raxxon.kinds.DECISION_KINDS);
@@ -158,6 +158,12 @@ class Board(Scene):
         deferred, self._deferred = self._deferred, []
         self._flash(deferred, self.session.viewer)
         self.log_scroll = 0
+
+    def pause(self):
+        """An overlay comes up: the hovered thing and the mouse's place are forgotten, so no
+        tip lingers under it or after it (issue 15)."""
+        self.hovered = None
+        self.mouse = (-1, -1)
 
     def resume(self):
         from game.tables.raxxon.endofday import EndOfDayScene
@@ -404,7 +410,7 @@ class Board(Scene):
         p = v["pending"]
         if p is not None:
             seat = p["seat"]
-            who = self.session.seats[seat].name
+            who = self.session.table.seat_name(self.session.seats, seat)
             line = i18n.t("raxxon.ui.bar.deciding", name=who,
                           what=self.session.table.decision_text(p["kind"]))
             pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), r.centery), u(9))
@@ -717,39 +723,45 @@ class Board(Scene):
 
     # hover ----------------------------------------------------------------
     def _hover_tip(self, surface, content):
+        """The tip or the zoomed card under the mouse: only while the board has the screen (an
+        overlay hides it) and never over the top bar's buttons (issue 15)."""
+        if self.app.top is not self:
+            return
+        area = below(surface, self.lay.top)
         h = self.hotspot_at(self.mouse)
         if h is None or h.key.startswith(("act:", "look:")):
             for rect, lines in reversed(self.tips):   # a slot's symbols, in words
                 if rect.collidepoint(self.mouse):
                     record.new_layer()
-                    tip(self.app, surface, self.mouse, lines, width=self.app.u(460))
+                    tip(self.app, surface, self.mouse, lines, width=self.app.u(460), area=area)
                     return
         if h is None:
             return
         record.new_layer()
         if not h.enabled and h.reason:
-            tip(self.app, surface, self.mouse, [h.reason])
+            tip(self.app, surface, self.mouse, [h.reason], area=area)
         elif isinstance(h.hover, tuple) and h.hover and h.hover[0] == "card":
-            self._zoom(surface, h.hover[1], content, seen=len(h.hover) > 2)
+            self._zoom(surface, h.hover[1], content, seen=len(h.hover) > 2, area=area)
         elif isinstance(h.hover, list) and h.hover:
-            tip(self.app, surface, self.mouse, h.hover)
+            tip(self.app, surface, self.mouse, h.hover, area=area)
         elif isinstance(h.hover, str):
-            tip(self.app, surface, self.mouse, [h.hover])
+            tip(self.app, surface, self.mouse, [h.hover], area=area)
 
-    def _zoom(self, surface, cid, content, seen=False):
+    def _zoom(self, surface, cid, content, seen=False, area=None):
         """The card under the mouse, large, with its words beside it."""
         u = self.app.u
+        area = surface.get_rect() if area is None else area
         w, h = u(250), u(350)
         r = pygame.Rect(self.mouse[0] + u(24), self.mouse[1] - h // 2, w, h)
-        r.clamp_ip(surface.get_rect())
+        r.clamp_ip(area)
         if r.collidepoint(self.mouse):
             r.right = self.mouse[0] - u(24)
-            r.clamp_ip(surface.get_rect())
+            r.clamp_ip(area)
         paint.citizen_face(surface, r, cid, content)
         lines = paint.citizen_tip(content, cid)
         if seen:
             lines.append(i18n.t("raxxon.ui.tip.seen"))
-        tip(self.app, surface, (r.x - u(16), r.bottom - u(8)), lines, width=u(420))
+        tip(self.app, surface, (r.x - u(16), r.bottom - u(8)), lines, width=u(420), area=area)
 
 
 def _sort(legal) -> dict:

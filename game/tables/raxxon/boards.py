@@ -30,7 +30,8 @@ def draw_board(scene, surface, v, r, seat):
     b = v["boards"][seat]
     panel(surface, r, theme.PANEL, theme.SEAT_COLOURS[seat], radius=14, width=3)
     mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
-    name = s.seats[seat].name + ("" if s.seats[seat].human else " · " + i18n.t("raxxon.ui.seat.bot"))
+    name = s.table.seat_name(s.seats, seat)
+    name += "" if s.seats[seat].human else " · " + i18n.t("raxxon.ui.seat.bot")
     x = r.x + u(46)
     nr = text.draw(surface, name, (x, r.y + u(6)), u(22), theme.SEAT_COLOURS[seat], bold=True,
                    max_width=u(260))
@@ -228,6 +229,7 @@ def _tabs(scene, surface, v, r, shown) -> int:
     x = r.right - u(12) - n * (w + u(6))
     for seat in range(n):
         rect = (x + seat * (w + u(6)), r.y + u(10), w, u(36))
-        button(scene, surface, rect, s.seats[seat].name, lambda seat=seat: setattr(scene, "tab", seat),
+        button(scene, surface, rect, s.table.seat_name(s.seats, seat),
+               lambda seat=seat: setattr(scene, "tab", seat),
                f"tab:{seat}", u(17), role="nav", selected=seat == shown)
     return n * (w + u(6)) + u(12)

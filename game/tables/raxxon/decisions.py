@@ -48,7 +48,7 @@ def draw_panel(scene, surface, v, r):
     kind = p["kind"]
     info = p["info"]
     mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
-    head = i18n.t("raxxon.ui.panel.head", name=s.seats[seat].name,
+    head = i18n.t("raxxon.ui.panel.head", name=s.table.seat_name(s.seats, seat),
                   what=s.table.decision_text(kind))
     # who decides what: on two lines rather than in small type
     used = paint.words_block(surface, head, pygame.Rect(r.x + u(46), r.y + u(10), r.w - u(60), u(62)), u(22),
@@ -57,7 +57,8 @@ def draw_panel(scene, surface, v, r):
     inner = pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
     if not s.my_turn():
         key = "raxxon.ui.panel.bot" if s.bot_to_move() else "raxxon.ui.panel.waiting"
-        text.draw_block(surface, i18n.t(key, name=s.seats[seat].name), inner, u(20), theme.TEXT_DIM)
+        text.draw_block(surface, i18n.t(key, name=s.table.seat_name(s.seats, seat)), inner, u(20),
+                        theme.TEXT_DIM)
         return
     by = scene.by
     y = inner.y

@@ -69,6 +69,9 @@ class EndOfDayScene(Scene):
         """Only when a new beat is due to appear: the next frame looks different."""
         return self._drawn != self.shown
 
+    def _seat(self, seat) -> str:
+        return self.session.table.seat_name(self.session.seats, seat)
+
     def _beats(self, events) -> list:
         c = self.session.content
         day = next((e.data.get("day") for e in events if e.kind == "end_of_day"), self.session.game.day)
@@ -96,10 +99,10 @@ class EndOfDayScene(Scene):
             elif e.kind == "quarantine_renewed":
                 out.append((i18n.t("raxxon.ui.eod.renewed", n=counted("cards", d["count"])), None))
             elif e.kind == "tokens_cleared":
-                out.append((i18n.t("raxxon.ui.eod.cleared", name=self.session.seats[d["seat"]].name,
+                out.append((i18n.t("raxxon.ui.eod.cleared", name=self._seat(d["seat"]),
                                    n=counted("tokens", d["count"])), None))
             elif e.kind == "next_first":
-                out.append((i18n.t("raxxon.ui.eod.next_first", name=self.session.seats[d["seat"]].name),
+                out.append((i18n.t("raxxon.ui.eod.next_first", name=self._seat(d["seat"])),
                             None))
         tally = day_tally(self.session.events, day)
         tally["infected"] = counted("infection_cards", tally["infected"])

@@ -93,7 +93,7 @@ class GameOverScene(Scene):
         o = self.session.game.options
         opts = Options(players=o.players, seed=random.randrange(1, 10 ** 9), difficulty=o.difficulty,
                        characters=o.characters)
-        seats = [SeatConfig(s.name, s.human) for s in self.session.seats]
+        seats = [SeatConfig(s.name, s.human, s.default) for s in self.session.seats]
         scenes.start_session(self.app, Session.new("raxxon", opts, seats))
 
     def to_title(self):

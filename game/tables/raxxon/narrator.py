@@ -7,6 +7,7 @@ board labels them.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game import i18n
@@ -50,7 +51,8 @@ def reports_nothing(event) -> bool:
 class Narrator:
     def __init__(self, content, seat_names):
         self.content = content
-        self.seat_names = list(seat_names)
+        # a default name is read in the language of the moment (game.tables.ShownNames)
+        self.seat_names = seat_names if isinstance(seat_names, Sequence) else list(seat_names)
 
     def observe(self, event) -> None:
         """Nothing to learn: every line reads from its own event."""

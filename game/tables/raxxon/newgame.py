@@ -48,7 +48,9 @@ class NewGameScene(Scene):
     def start(self):
         seed = random.randrange(1, 10 ** 9)
         opts = Options(players=self.players, seed=seed, difficulty=self.difficulty)
-        seats = [SeatConfig(self.seat_names.name(i), self.humans[i]) for i in range(self.players)]
+        seats = [SeatConfig(self.seat_names.name(i), self.humans[i],
+                            default=self.seat_names.name(i) == self._default_name(i))
+                 for i in range(self.players)]
         scenes.start_session(self.app, Session.new("raxxon", opts, seats))
 
     def key(self, event):

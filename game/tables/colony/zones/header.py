@@ -50,7 +50,7 @@ def top_bar(board, surface, v, r):
     p = v["pending"]
     if p is not None:
         seat = p["seat"]
-        who = session.seats[seat].name
+        who = session.table.seat_name(session.seats, seat)
         what = labels.decision(p["kind"])
         line = i18n.t("colony.ui.board.deciding", name=who, what=what)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), u(28)), u(9))

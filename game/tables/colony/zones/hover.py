@@ -1,36 +1,52 @@
 """What the mouse points at, over everything: a disabled button's reason, a seat's whole line,
-or the card under the mouse enlarged."""
+or the card under the mouse enlarged. A tip stays under the top bar (it never covers Menu,
+Rules or Undo) and is drawn only while the board has the screen: an overlay over it (the
+curtain, the menu, a reveal) hides it, and the board forgets where the mouse was until it
+moves again (``forget``; issue 15)."""
 from __future__ import annotations
 
 import pygame
 
 from game.render import record
+from game.tables.colony import layout
 from game.tables.colony.cards import card_face
-from game.widgets import tip
+from game.widgets import below, tip
+
+AWAY = (-1, -1)   # the mouse as the board knows it after an overlay: nowhere
+
+
+def forget(board) -> None:
+    """An overlay came up: the hovered thing and the mouse's last place are forgotten, so no
+    tip lingers under it or after it."""
+    board.hovered = None
+    board.mouse = AWAY
 
 
 def hover_tip(board, surface, v):
+    if board.app.top is not board:
+        return   # an overlay has the screen: the tip belongs to no one
     h = board.hovered
     if h is None or h not in board.hotspots:
         h = board.hotspot_at(board.mouse)
     if h is None:
         return
+    area = below(surface, layout.top_bar(board.app.u, surface.get_width()))
     record.new_layer()   # the tip lies over everything
     if not h.enabled and h.reason:
-        tip(board.app, surface, board.mouse, [h.reason])
+        tip(board.app, surface, board.mouse, [h.reason], area=area)
         return
     if isinstance(h.hover, tuple):
         kind, ref = h.hover
-        zoom_card(board.app, surface, board.mouse, kind, ref, board.session.content, v)
+        zoom_card(board.app, surface, board.mouse, kind, ref, board.session.content, v, area)
     elif isinstance(h.hover, str):
-        tip(board.app, surface, board.mouse, [h.hover])
+        tip(board.app, surface, board.mouse, [h.hover], area=area)
 
 
-def zoom_card(app, surface, pos, kind, ref, content, view) -> None:
-    """The card under the mouse, large, kept on screen."""
+def zoom_card(app, surface, pos, kind, ref, content, view, area=None) -> None:
+    """The card under the mouse, large, kept on screen (inside ``area`` when given)."""
     u = app.u
     w, h = u(300), u(420)
     r = pygame.Rect(pos[0] + u(20), pos[1] - h // 2, w, h)
-    r.clamp_ip(surface.get_rect())
+    r.clamp_ip(surface.get_rect() if area is None else area)
     side = view.get("main_side") if kind == "main" else None
     card_face(surface, r, kind, ref, content, main_side=side)

@@ -1,5 +1,6 @@
 """The game log at the right: the narrator's styled pieces wrapped into rows, newest at the
-bottom, scrolled back with the mouse wheel (``board.log_scroll`` rows). Seats are in their
+bottom, scrolled back with the mouse wheel or its thin scrollbar (``board.log_scroll`` rows up
+from the newest; ``board.log_bar``, game.widgets.Scrollbar; issue 15). Seats are in their
 colours, cards and places in frost; a card's name shows the card on hover."""
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pygame
 
 from game import i18n, theme
 from game.render import text
-from game.widgets import panel
+from game.widgets import Scrollbar, panel
 
 LOG_KEPT = 200   # log lines the board can scroll back through
 
@@ -20,14 +21,29 @@ def log(board, surface, v, r):
     size = u(17)
     lh = text.line_height(size)
     area = pygame.Rect(r.x + u(12), r.y + u(34), r.w - u(24), r.h - u(40))
+    bar_w = max(4, u(8))
+    bar = pygame.Rect(area.right - bar_w, area.y, bar_w, area.h - u(4))
+    area.w -= bar_w + u(8)   # the scrollbar's column, kept whether it shows or not (rows stay put)
     lines = rows(board, size, area.w)
-    shown_rows = area.h // lh
-    board.log_scroll = min(board.log_scroll, max(0, len(lines) - shown_rows))   # not past the top
-    end = max(0, len(lines) - board.log_scroll)
+    shown_rows = max(1, area.h // lh)
+    total = len(lines)
+    board.log_scroll = min(board.log_scroll, max(0, total - shown_rows))   # not past the top
+    if getattr(board, "log_bar", None) is None:
+        board.log_bar = Scrollbar("log")
+
+    def scroll(first):   # the bar counts from the top, the board from the newest row
+        board.log_scroll = max(0, total - shown_rows - first)
+    board.log_bar.draw(board, surface, bar, total, shown_rows,
+                       total - shown_rows - board.log_scroll, scroll)
+    end = max(0, total - board.log_scroll)
     shown = lines[max(0, end - shown_rows):end]
     y = area.y
     for row in shown:
         x = area.x
+        if row and row[0][1] == DIVIDER:
+            _divider(board, surface, row[0][0], pygame.Rect(area.x, y, area.w, lh), size)
+            y += lh
+            continue
         for pc_text, kind, ref in row:
             color = theme.TEXT
             if kind == "seat" and isinstance(ref, int) and 0 <= ref < len(theme.SEAT_COLOURS):
@@ -40,6 +56,26 @@ def log(board, surface, v, r):
                 board.hot(rr, f"look:log:{ref}", None, role="look", hover=("item", ref))
             x = rr.right
         y += lh
+
+
+# a round's first line is drawn as a divider across the log (issue 15: the log marks rounds)
+DIVIDER = "divider"
+DIVIDERS = frozenset({"round"})
+
+
+def _divider(board, surface, line: str, r: pygame.Rect, size: int) -> None:
+    """The line centred in bold frost, a rule on either side of it."""
+    u = board.app.u
+    line, s = text.fit_line(line, size, r.w - u(36), True)
+    tw = text.width(line, s, True)
+    text.draw(surface, line, (r.centerx, r.y), s, theme.FROST, bold=True, anchor="midtop")
+    mid = r.y + text.line_height(s) // 2
+    gap = u(8)
+    left, right = r.centerx - tw // 2 - gap, r.centerx + tw // 2 + gap
+    if left - r.x > u(6):
+        pygame.draw.line(surface, theme.PANEL_EDGE, (r.x, mid), (left, mid), max(1, u(2)))
+    if r.right - right > u(6):
+        pygame.draw.line(surface, theme.PANEL_EDGE, (right, mid), (r.right, mid), max(1, u(2)))
 
 
 def hold(board, events) -> None:
@@ -70,17 +106,22 @@ def held_from(board) -> int | None:
 
 def pieces(board, limit: int) -> list:
     """The log lines the viewer may read, up to what is held back (``held_from``)."""
+    return [p for p, _ in lines(board, limit)]
+
+
+def lines(board, limit: int) -> list:
+    """(pieces, event kind) of the log lines the viewer may read, up to what is held back: the
+    kind tells a round's start, which the log draws as a divider (issue 15)."""
     s = board.session
     cut = held_from(board)
-    if cut is None:
-        return s.log_pieces(limit=limit)
+    events = s.events if cut is None else s.events[:cut]
     out = []
-    for e, _ in reversed(s.events[:cut]):
+    for e, _ in reversed(events):
         if len(out) >= limit:
             break
         p = s.narrator.pieces(e, viewer=s.viewer)
         if p:
-            out.append(p)
+            out.append((p, e.kind))
     out.reverse()
     return out
 
@@ -93,7 +134,10 @@ def rows(board, size: int, width: int) -> list:
            held_from(board))
     if board.log_rows_for != key:
         wrapped = []
-        for pieces_ in pieces(board, LOG_KEPT):
+        for pieces_, kind in lines(board, LOG_KEPT):
+            if kind in DIVIDERS:   # one row of its own: "── Round 2 — 5 rounds left ──"
+                wrapped.append([("".join(p.text for p in pieces_), DIVIDER, kind)])
+                continue
             wrapped.extend(wrap_pieces(pieces_, size, width))
         board.log_rows_for, board.log_rows = key, wrapped
     return board.log_rows

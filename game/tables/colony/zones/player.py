@@ -31,7 +31,7 @@ def player_board(board, surface, v, r):
         return
     panel(surface, r, theme.TABLE_DARK, theme.SEAT_COLOURS[seat], radius=12, width=3)
     mark(surface, seat, (r.x + u(22), r.y + u(20)), u(10))
-    text.draw(surface, i18n.t("colony.ui.board.yours", name=session.seats[seat].name),
+    text.draw(surface, i18n.t("colony.ui.board.yours", name=session.table.seat_name(session.seats, seat)),
               (r.x + u(40), r.y + u(6)), u(22), theme.SEAT_COLOURS[seat], bold=True)
     parts = layout.player_board_parts(u, r)
     survivors(board, surface, v, parts.survivors)

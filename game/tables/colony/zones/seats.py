@@ -26,7 +26,7 @@ def seat_panel(board, surface, v, s, r):
     panel(surface, r, theme.PANEL_HI if target else theme.PANEL, edge, radius=10,
           width=3 if active else 2)
     mark(surface, i, (r.x + u(20), r.y + u(20)), u(11))
-    name = session.seats[i].name
+    name = session.table.seat_name(session.seats, i)
     bot = "" if session.seats[i].human else " · " + i18n.t("colony.ui.seat.bot")
     text.draw(surface, name + bot, (r.x + u(38), r.y + u(7)), u(22), theme.SEAT_COLOURS[i],
               bold=True, max_width=r.w - u(90))
