@@ -351,3 +351,22 @@ def test_up_to_n_effects_offer_no_stop_in_the_engine_yet():
     from rules.colony import effects
     src = inspect.getsource(effects.EffectsMixin._op_kill_zombies)
     assert "_ask(" not in src and "Stop" not in src
+
+
+def test_the_top_bar_keeps_who_decides_until_the_reveal_has_shown_it():
+    """Issue 15: the header behind an overlay shows nothing the overlay has not revealed: after
+    a tied vote the engine already asks for the tiebreak, but the top bar keeps the last drawn
+    decision while the ballots are being turned over."""
+    from types import SimpleNamespace
+
+    from game.tables.colony.zones import header
+    reveal = SimpleNamespace(holds_back=True)
+    board = SimpleNamespace(tray=None, app=SimpleNamespace(top=None))
+    board.app.top = board
+    before = {"round": 2, "morale": 6, "pending": {"seat": 3, "kind": "vote"}}
+    after = {"round": 2, "morale": 6, "pending": {"seat": 0, "kind": "tiebreak"}}
+    assert header.shown(board, before)["pending"]["kind"] == "vote"
+    board.app.top = reveal
+    assert header.shown(board, after)["pending"]["kind"] == "vote"
+    board.app.top = board
+    assert header.shown(board, after)["pending"]["kind"] == "tiebreak"

@@ -11,8 +11,9 @@ from game.tables.colony import labels, layout
 from game.widgets import button, panel
 
 MORALE_MAX = 10   # C-23.3
-# the numbers of the top bar and the tracks, held back while a throw rolls or a reveal is up
-HELD_FIELDS = ("round", "rounds_left", "morale", "food", "waste", "starvation")
+# the numbers of the top bar and the tracks, and who is deciding what, held back while a throw
+# rolls or a reveal is up (a tied vote's "decide the tie" must not show before the ballots do)
+HELD_FIELDS = ("round", "rounds_left", "morale", "food", "waste", "starvation", "pending")
 
 
 def holding(board) -> bool:
