@@ -199,8 +199,11 @@ class Session:
         replayed = type(g).replay(g.options, keep, dict(g.rng.forced), g.content,
                                   **g.setup_data())
         self.game = replayed
-        drop = len(keep)
-        self.events = [(e, i) for e, i in self.events if i < drop]
+        # the narrator (who owns what) and the bots' memories forget the undone action too:
+        # both are rebuilt from the kept history, as a load rebuilds them
+        self.narrator = self.table.narrator(replayed, [x.name for x in self.seats])
+        self.bots = {i: self.table.bot(replayed, i) for i, x in enumerate(self.seats) if not x.human}
+        self._replay_log()
         for fn in self.listeners:
             fn([])
         return True
@@ -255,11 +258,10 @@ class Session:
             table = tomllib.load(f).get("table", {})
         if not isinstance(table, dict):   # a damaged [table]: the seats get default names
             table = {}
-        names = table.get("names") or [f"Seat {i + 1}" for i in range(game.n)]
-        humans = table.get("humans") or [True] * game.n
-        if len(names) != game.n or len(humans) != game.n:
+        seats = _seats_of(table, game.n, tables.get(game.GAME_ID))
+        if seats is None:
             raise SaveError(f"{os.path.basename(path)}: the table has the wrong number of seats")
-        s = cls(game, [SeatConfig(str(n), bool(h)) for n, h in zip(names, humans, strict=True)])
+        s = cls(game, seats)
         s._replay_log()
         s.undo_floor = len(game.log)   # a loaded game starts a new stretch: nothing before it is undone
         return s
@@ -274,6 +276,22 @@ class Session:
             self._tell_bots(rec.events)
             events.extend((e, i) for e in rec.events)
         self.events = events
+
+
+def _seats_of(table: dict, n: int, game_table) -> list | None:
+    """The seats a save's [table] names; None when it names another number of seats. What is
+    not a list of names (or of true/false) is damage: those seats get their default names and
+    are played by people, never a crash (Load and Continue catch only SaveError)."""
+    names, humans = table.get("names"), table.get("humans")
+    if not (isinstance(names, list) and names and all(isinstance(x, str) for x in names)):
+        names = None
+    if not (isinstance(humans, list) and humans and all(isinstance(x, bool) for x in humans)):
+        humans = None
+    if (names is not None and len(names) != n) or (humans is not None and len(humans) != n):
+        return None
+    return [SeatConfig(names[i], humans[i] if humans else True) if names else
+            SeatConfig(game_table.default_seat_name(i), humans[i] if humans else True, default=True)
+            for i in range(n)]
 
 
 def _game_of(path: str) -> str:
@@ -315,7 +333,8 @@ def list_saves(folder: str | None = None) -> list[dict]:
             ok = isinstance(game_id, str) and tables.has(game_id)
             out.append({"path": p, "name": name[:-5], "saved": str(table.get("saved", "")),
                         "game": game_id if ok else "", "table": table,
-                        "players": len(table.get("names", []) or []), "ok": ok,
+                        "players": len(names) if isinstance(names := table.get("names"), list) else 0,
+                        "ok": ok,
                         "over": table.get("over") is True})
         except (OSError, ValueError, RecursionError):   # unreadable, not UTF-8, not TOML, too deep
             out.append({"path": p, "name": name[:-5], "saved": "", "game": "", "table": {},

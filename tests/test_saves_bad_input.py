@@ -561,7 +561,25 @@ def test_issue7_the_load_list_survives_unreadable_files(tmp_path, front):
     s = Session.new("colony", Options(players=3, seed=2), [SeatConfig(n) for n in "ABC"])
     path = tmp_path / "odd-table.toml"
     path.write_text("table = 5\n" + s.save_text().split("\n[table]")[0], encoding="utf-8")
-    assert [x.name for x in Session.load(str(path)).seats] == ["Seat 1", "Seat 2", "Seat 3"]
+    loaded = Session.load(str(path)).seats
+    assert [x.name for x in loaded] == ["Player 1", "Player 2", "Player 3"]
+    assert all(x.default for x in loaded)   # drawn in the current language
+
+
+@pytest.mark.parametrize("table", ['names = 5', 'humans = 3', 'names = ["A", 2, "C"]',
+                                   'humans = ["no", "no", "no"]', 'names = []'])
+def test_issue15_a_damaged_seat_list_loads_with_default_seats_and_never_crashes(tmp_path, front, table):
+    """The review found `names = 5` in a save's [table] crashed Load, Continue and the Load
+    list (TypeError, not SaveError): damage there gives default names, people in every seat."""
+    from game.session import SeatConfig, Session, list_saves
+    s = Session.new("colony", Options(players=3, seed=2), [SeatConfig(n) for n in "ABC"])
+    path = tmp_path / "odd-seats.toml"
+    path.write_text(s.save_text().split("\n[table]")[0] + f"\n[table]\n{table}\n", encoding="utf-8")
+    seats = Session.load(str(path)).seats
+    assert len(seats) == 3 and all(isinstance(x.name, str) and x.name for x in seats)
+    assert all(x.human for x in seats) or table.startswith("names")
+    rows = {r["name"]: r for r in list_saves(str(tmp_path))}
+    assert rows["odd-seats"]["ok"]
 
 
 def test_issue7_core_parse_reads_toml_or_raises_save_error():

@@ -15,7 +15,14 @@ the glyphs cover, not the line's box with its leading), and:
   hover tip: a layer drawn over another is meant to cover it), nor repeat the same line in the
   same place;
 * a label cut short with "…" on a button of a menu scene fails; every line cut short anywhere is
-  counted and printed (``pytest -s``).
+  counted and printed (``pytest -s``);
+* a card face (colony: ``cards.card_face``; the evacuation game: ``paint.citizen_face``) reports
+  each part of it cut short or left out (``record.cut``): a type label cut or missing fails
+  anywhere, and any cut word fails on a face that must be whole (a decision panel — the
+  draft's abilities —, the hover zoom). Smaller type down to a readable size is allowed.
+
+Issue 15: the same at the largest text size (Settings: 115 %) at 1280×720 in both languages —
+the menus, two colony games and an evacuation game played a few days by robot clicks.
 """
 from __future__ import annotations
 
@@ -32,6 +39,7 @@ import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.render import record, text  # noqa: E402
+from game.settings import TEXT_SCALES  # noqa: E402
 from rules.colony import Options  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -41,6 +49,9 @@ PERSON_TURNS = 40        # turn decisions framed click by click before the bots 
 SHOTS = os.environ.get("WHITEOUT_TEXT_SHOTS")   # a folder: save every frame checked (debugging)
 # (window, seats, seed): games that meet many kinds of decision
 GAMES = [((1280, 720), 4, 4), ((1920, 1080), 4, 10), ((1280, 720), 5, 13)]
+BIG = max(TEXT_SCALES)   # the largest text size Settings offers (115 %)
+# (window, seats, seed) played at that size
+BIG_GAMES = [((1280, 720), 4, 4), ((1280, 720), 5, 13)]
 
 # (scene, start of one of the strings) of overlapping or clipped lines in the board or its
 # decision panel that are known and being fixed in game/scenes/board.py and
@@ -111,6 +122,8 @@ class Checker:
         self.small: dict = defaultdict(dict)       # scene -> line -> px, lines under 10 px
         self.smallest: dict = {}                   # scene -> smallest px on screen
         self._drawn_by: dict = {}                  # layer a scene began drawing at -> its name
+        self.card_cuts: Counter = Counter()        # (card, part, whole) cut short -> frames
+        self.covers: set = set()   # labels on a strip laid over a card (it hides what is under)
 
     def _watch(self) -> None:
         """Note the layer at which each scene starts drawing (App.draw opens one per scene)."""
@@ -167,6 +180,13 @@ class Checker:
                 if scene not in BOARD_SCENES and self._on_a_button(r):
                     self.problems.append(f"{scene} · {at}: the button label {t!r} at {tuple(r)} "
                                          "is cut short")
+        for cid, part, t, whole in self.rec.cuts:
+            self.card_cuts[(cid, part, whole)] += 1
+            if part == "type":
+                self.problems.append(f"{at}: the type label {t!r} of card {cid} is cut or missing")
+            elif whole:
+                self.problems.append(f"{at}: card {cid} shown whole has its {part} cut short: "
+                                     f"{t!r}")
         for layer, items in by_layer.items():
             scene = self.scene_of(layer)
             inks = [ink for _, _, ink in items]
@@ -176,6 +196,8 @@ class Checker:
                     clip = ink.clip(ink2)
                     if clip.w <= SLACK or clip.h <= SLACK or (r == r2 and t == t2):
                         continue   # grazing, or the same line twice (reported above)
+                    if t2 in self.covers:   # a strip drawn over what came before, on purpose
+                        continue
                     msg = (f"{scene} · {at}: {t!r} at {tuple(r)} (ink {tuple(ink)}) overlaps "
                            f"{t2!r} at {tuple(r2)} (ink {tuple(ink2)}) by {clip.w}×{clip.h} px")
                     self.problems.append(msg)
@@ -199,6 +221,11 @@ class Checker:
                 lines.append(f"    cut {n:3d}× {t!r}")
             for t, px in sorted(self.small.get(scene, {}).items(), key=lambda x: x[1])[:8]:
                 lines.append(f"    {px} px: {t!r}")
+        if self.card_cuts:
+            lines.append(f"  card faces with a part cut short (where small faces may): "
+                         f"{len(self.card_cuts)}")
+            for (cid, part, whole), n in self.card_cuts.most_common(8):
+                lines.append(f"    {n:3d}× {cid} {part}{' (whole!)' if whole else ''}")
         return "\n".join(lines)
 
     def assert_clean(self) -> None:
@@ -216,12 +243,12 @@ def data_dir(tmp_path, monkeypatch):
     text.scale = 1.0
 
 
-def _app(size, lang):
+def _app(size, lang, scale: float = 1.0):
     from game.app import App
     from game.settings import Settings
     i18n.set_language(lang)
     return App(size=size, settings=Settings(language=lang, window=size, anim_speed=4.0,
-                                            bot_pace=0.0), audio=False)
+                                            bot_pace=0.0, text_scale=scale), audio=False)
 
 
 def _session(players=4, seed=3, humans=None):
@@ -252,10 +279,17 @@ def _saves(folder, session):
 
 
 # ------------------------------------------------------------------------------ the tests
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+MENU_CASES = [(size, 1.0) for size in SIZES] + [((1280, 720), BIG)]
+
+
+@pytest.mark.parametrize("size,scale", MENU_CASES,
+                         ids=[f"{w}x{h}" + ("" if k == 1.0 else f"-text{round(k * 100)}")
+                              for (w, h), k in MENU_CASES])
 @pytest.mark.parametrize("lang", LANGS)
-def test_menus_and_overlays_have_no_clipped_or_overlapping_text(size, lang, data_dir, monkeypatch):
-    """Issue 6: title, New game, Settings, How to play, Save/Load, pause menu and curtain."""
+def test_menus_and_overlays_have_no_clipped_or_overlapping_text(size, scale, lang, data_dir,
+                                                                 monkeypatch):
+    """Issue 6: title, New game, Settings, How to play, Save/Load, pause menu and curtain
+    (issue 15: at the largest text size too, at 1280×720)."""
     from game.scenes.curtain import CurtainScene
     from game.scenes.menu import PauseMenu
     from game.scenes.rulebook import RulebookScene, sections
@@ -265,7 +299,7 @@ def test_menus_and_overlays_have_no_clipped_or_overlapping_text(size, lang, data
     from game.tables.colony.board import Board
     from game.tables.colony.newgame import NewGameScene
     meter = Meter(monkeypatch)
-    app = _app(size, lang)
+    app = _app(size, lang, scale)
     _saves(str(data_dir), _session())
     c = Checker(app, meter, lang)
     try:
@@ -354,11 +388,31 @@ def test_the_board_through_a_game_has_no_clipped_or_overlapping_text(size, playe
     """Issue 6: the board at every decision of a game (all seats people, the viewer following
     the seat that decides), framed after each click that builds the action, every decision
     panel met, a hover tip per kind of decision, then game over once the bots have finished."""
+    _colony_game(size, players, seed, lang, monkeypatch)
+
+
+@pytest.mark.parametrize("size,players,seed", BIG_GAMES,
+                         ids=[f"{w}x{h}-{n}seats-text{round(BIG * 100)}" for (w, h), n, _ in BIG_GAMES])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_board_at_the_largest_text_size_cuts_no_type_label_nor_draft_ability(
+        size, players, seed, lang, monkeypatch):
+    """Issue 15: "At 1280×720 with 115 % text, draft abilities end in '…' and hand cards lose
+    their type label; in Russian card texts are cut and type labels vanish". The same game as
+    above at the largest text size: no line clipped or overlapping, no card's type label cut or
+    missing (the hand's included), no word of a card in a decision panel (the draft's abilities)
+    or in the hover zoom cut short."""
+    checker = _colony_game(size, players, seed, lang, monkeypatch, BIG)
+    drawn = {cid for cid, *_ in checker.card_cuts}
+    assert checker.frames > 20, checker.frames
+    assert not any(whole for _, _, whole in checker.card_cuts), drawn
+
+
+def _colony_game(size, players, seed, lang, monkeypatch, scale: float = 1.0) -> "Checker":
     from game.tables.colony.board import Board
     from game.tables.colony.gameover import GameOverScene
     from rules.colony.bots import HeuristicBot
     meter = Meter(monkeypatch)
-    app = _app(size, lang)
+    app = _app(size, lang, scale)
     session = _session(players, seed)
     board = Board(app, session)
     app.clear_to(board)
@@ -406,8 +460,9 @@ def test_the_board_through_a_game_has_no_clipped_or_overlapping_text(size, playe
     finally:
         c.close()
     kinds.update(overlays)
-    print("\n" + c.report(f"board (decisions framed: {dict(kinds)})"))
+    print("\n" + c.report(f"board (decisions framed: {dict(kinds)}, text {round(scale * 100)} %)"))
     c.assert_clean()
+    return c
 
 
 def _settle(app, board) -> None:
@@ -502,3 +557,44 @@ def test_the_checker_sees_overlapping_cut_and_repeated_text(monkeypatch):
     assert "'off the edge'" in found and "leaves the window" in found, found
     assert "the button label 'A label" in found, found
     assert len(c.problems) == 4, found   # nothing else: the block, the accents, the overlay…
+
+
+RAXXON_CLICKS = 160   # robot clicks into an evacuation game: a few days, every frame checked
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_evacuation_table_at_the_largest_text_size_cuts_no_type_label(lang, monkeypatch):
+    """Issue 15, the evacuation game's table at 1280×720 and the largest text size: a few days
+    played by robot clicks (two people at one screen, so the curtain and the crowd of both seats
+    are met), every frame checked like the colony table's, and no citizen card's type label cut
+    or missing."""
+    from game.robot import Robot
+    from game.session import SeatConfig, Session
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    meter = Meter(monkeypatch)
+    app = _app((1280, 720), lang, BIG)
+    session = Session.new("raxxon", Options(players=2, seed=21, difficulty="medium"),
+                          [SeatConfig("Anna"), SeatConfig("Boris")])
+    board = Board(app, session)
+    app.clear_to(board)
+    robot = Robot(app, random.Random(21))
+    faces = 0
+    c = Checker(app, meter, lang)
+    # a face-down card this seat looked at: its face under a dark strip that says so
+    c.covers.add(i18n.t("raxxon.ui.crowd.seen"))
+    try:
+        for step in range(RAXXON_CLICKS):
+            c.frame(f"raxxon click {step} ({type(app.top).__name__}, day {session.game.day})",
+                    frames=2)
+            faces += len(c.rec.cards)
+            if session.game.pending is None:
+                break
+            cands = robot.candidates()
+            if cands:
+                robot.click(robot.rng.choice(cands))
+    finally:
+        c.close()
+    print("\n" + c.report(f"evacuation table (days played: {session.game.day})"))
+    assert session.game.day >= 2 and faces, (session.game.day, faces)
+    c.assert_clean()

@@ -19,11 +19,16 @@ class FrameRecorder:
         self.rects: list = []          # (rect, text, layer) of each line drawn on the screen itself
         self.layer = 0
         self.frames = 0
+        # (card id, part, text, whole) of each part of a card face drawn cut short or left out:
+        # part is "name", "type" (the type label) or "rules"; ``whole`` when the face was drawn
+        # where it must show all of its words (a decision panel, the hover zoom)
+        self.cuts: list = []
 
     def new_frame(self) -> None:
         self.strings = []
         self.cards = []
         self.rects = []
+        self.cuts = []
         self.layer = 0
         self.frames += 1
 
@@ -52,6 +57,14 @@ def card(cid: str) -> None:
         active.cards.append(cid)
 
 
+def cut(cid: str, part: str, text: str, whole: bool = False) -> None:
+    """A part of card ``cid``'s face was drawn cut short with "…" or left out (see
+    ``FrameRecorder.cuts``): the layout test fails on a cut type label, and on cut rules text
+    where the face must be whole."""
+    if active is not None:
+        active.cuts.append((cid, part, text, whole))
+
+
 def new_layer() -> None:
     """What is drawn from now on lies over what was drawn before (a scene, a panel)."""
     if active is not None:
@@ -70,7 +83,8 @@ def mark():
     """Where the recorder stands now (for ``since``), or None when nobody records."""
     if active is None:
         return None
-    return (id(active), len(active.strings), len(active.cards), len(active.rects), active.layer)
+    return (id(active), len(active.strings), len(active.cards), len(active.rects), active.layer,
+            len(active.cuts))
 
 
 def since(m) -> tuple | None:
@@ -79,13 +93,15 @@ def since(m) -> tuple | None:
     if m is None or active is None or m[0] != id(active):
         return None
     return (active.strings[m[1]:], active.cards[m[2]:],
-            [(r, t, layer - m[4]) for r, t, layer in active.rects[m[3]:]], active.layer - m[4])
+            [(r, t, layer - m[4]) for r, t, layer in active.rects[m[3]:]], active.layer - m[4],
+            active.cuts[m[5]:])
 
 
 def replay(entries) -> None:
     if active is None or entries is None:
         return
-    strings, cards, rects, layers = entries
+    strings, cards, rects, layers = entries[:4]
+    active.cuts.extend(entries[4] if len(entries) > 4 else ())
     base = active.layer
     active.strings.extend(strings)
     active.cards.extend(cards)

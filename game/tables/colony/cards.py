@@ -27,22 +27,74 @@ def item_def(content, cid: str):
     return content.items.get(str(cid).split("#")[0])
 
 
-def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, glow=None):
+def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, glow=None,
+              whole: bool = False):
+    """``whole``: the face is drawn where it must show all of its words (a decision panel, the
+    hover zoom); a part cut short there is a fault the layout test reports (the host gives the
+    face room: ``fitting_size``)."""
     rect = pygame.Rect(rect)
     record.card(cid)
-    key = (kind, cid, rect.size, i18n.language(), text.scale, main_side)
-    face = _cache.get(key)
-    if face is None:
-        if len(_cache) > 600:
-            _cache.clear()
-        face = pygame.Surface(rect.size, pygame.SRCALPHA)
-        _draw_face(face, kind, cid, content, main_side)
-        _cache[key] = face
+    face, cuts = _face(kind, cid, content, rect.size, main_side)
     if record.active is not None:   # the whole texts, also where the face shows them cut short
         _record_strings(kind, cid, content, main_side)
+        for part, t in cuts:
+            if part != SHRUNK:
+                record.cut(cid, part, t, whole)
     surface.blit(face, rect)
     if glow:
         pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=10)
+
+
+def _face(kind, cid, content, size, main_side):
+    """The face at ``size`` (cached) and the parts of it cut short: [(part, text)]."""
+    size = (int(size[0]), int(size[1]))
+    key = (kind, cid, size, i18n.language(), text.scale, main_side)
+    got = _cache.get(key)
+    if got is None:
+        if len(_cache) > 600:
+            _cache.clear()
+        # the body type (numbers, rules) one step smaller at a time until the rules text reads
+        # at ease in the room the face leaves it, or the type is at the floor: the rules text
+        # before the headings' size
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        for smaller in range(0, 24):
+            face.fill((0, 0, 0, 0))
+            cuts: list = []
+            more = _draw_face(face, kind, cid, content, main_side, cuts, smaller)
+            if not more or not [c for c in cuts if "name" not in c]:   # the name: not the body
+                break
+        got = _cache[key] = (face, tuple(cuts))
+    return got
+
+
+SHRUNK = "~shrunk"   # a part drawn whole but smaller than it reads at ease
+EASY = 12            # a size (before the text-size setting) read at ease on a card
+
+
+def face_fits(kind: str, cid: str, content, size, main_side=None, easily: bool = False) -> bool:
+    """Whether the face at ``size`` shows every word whole (at a readable size at least);
+    ``easily``: and none of them smaller than ``EASY``."""
+    cuts = _face(kind, cid, content, size, main_side)[1]
+    return not [c for c in cuts if easily or c[0] != SHRUNK]
+
+
+def fitting_size(faces, content, size, limit, step: float = 1.06, main_side=None) -> tuple[int, int]:
+    """The size (same proportions) from ``size`` up to ``limit`` at which every face in
+    ``faces`` ([(kind, id)]) shows all of its words at ease (``EASY``), else ``limit`` (where the
+    words are the least small). Never smaller than ``size``."""
+    w0, h0 = size
+    lw, lh = limit
+    f = max(1.0, min(lw / w0, lh / h0))
+    sizes = []
+    k = 1.0
+    while k < f:
+        sizes.append((int(w0 * k), int(h0 * k)))
+        k *= step
+    sizes.append((int(w0 * f), int(h0 * f)))
+    for w, h in sizes:
+        if all(face_fits(kind, cid, content, (w, h), main_side, True) for kind, cid in faces):
+            return w, h
+    return sizes[-1]   # the largest: its words the least small
 
 
 def card_back(surface, rect, label: str = "", color=theme.SECRET):
@@ -113,26 +165,42 @@ _BANDS = {"item": theme.PANEL_EDGE, "survivor": (70, 96, 130), "crisis": theme.C
           "crossroads": (110, 92, 52), "objective": theme.SECRET, "main": theme.MAIN}
 
 
-MIN_PX = 10   # the smallest type on a face: smaller is not read at 1280×720 (the hover zoom
-              # shows the whole card, so a small face keeps the essentials and ends with "…")
+MIN_PX = 10   # the smallest type on a face, in pixels on the screen: smaller is not read at
+              # 1280×720 (a small face keeps the essentials and ends with "…", and says so to the
+              # frame recorder; the hover zoom shows the whole card)
 
 
-def _fit(t: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
-    """One line no wider than ``width``: smaller type down to ``MIN_PX``, then "…"."""
+def _floor() -> int:
+    """The smallest size (before the text-size setting) drawn at ``MIN_PX`` pixels or more."""
+    s = 6
+    while max(6, int(round(s * text.scale))) < MIN_PX:
+        s += 1
+    return s
+
+
+def _fit(t: str, size: int, width: int, bold: bool = False, cuts=None, part="text") -> tuple[str, int]:
+    """One line no wider than ``width``: smaller type down to the floor, then "…"."""
     s = size
-    while s > MIN_PX and text.width(t, s, bold) > width:
+    floor = min(size, _floor())
+    while s > floor and text.width(t, s, bold) > width:
         s -= 1
     if text.width(t, s, bold) <= width:
+        if cuts is not None and s < min(size, EASY):
+            cuts.append((SHRUNK, part))
         return t, s
+    if cuts is not None:
+        cuts.append((part, t))
     while t and text.width(t + "…", s, bold) > width:
         t = t[:-1]
     return t.rstrip() + "…", s
 
 
-def _lines(t: str, size: int, width: int, bold: bool, max_lines: int) -> list[str]:
+def _lines(t: str, size: int, width: int, bold: bool, max_lines: int, cuts=None,
+           part="rules") -> list[str]:
     """``t`` wrapped at exactly ``size`` into at most ``max_lines``; a word too long for a line
     and the last line of a text that goes on end with "…" (never a word cut without a mark)."""
     out: list[str] = []
+    cut = False
     for para in t.split("\n"):
         line = ""
         for word in para.split(" "):
@@ -143,10 +211,14 @@ def _lines(t: str, size: int, width: int, bold: bool, max_lines: int) -> list[st
             if line:
                 out.append(line)
             line = _cut(word, size, width, bold)
+            cut = cut or line != word
         out.append(line)
     if len(out) > max_lines:
         out = out[:max_lines]
         out[-1] = _cut(out[-1] + " …", size, width, bold, always=True)
+        cut = True
+    if cut and cuts is not None:
+        cuts.append((part, t))
     return out
 
 
@@ -160,29 +232,63 @@ def _cut(t: str, size: int, width: int, bold: bool, always: bool = False) -> str
     return t.rstrip() + "…"
 
 
-def _block(face, t: str, rect: pygame.Rect, size: int, color, bold: bool = False) -> int:
-    """Wrapped text in ``rect``: smaller type down to ``MIN_PX``, then fewer lines and "…"."""
+def _fits_words(t: str, size: int, width: int, bold: bool) -> bool:
+    return all(text.width(w, size, bold) <= width for w in t.split())
+
+
+def _block(face, t: str, rect: pygame.Rect, size: int, color, bold: bool = False, cuts=None) -> int:
+    """Wrapped text in ``rect``: smaller type down to the floor (a word wider than the line
+    shrinks the type too), then fewer lines and "…"."""
     s = size
-    while s > MIN_PX and len(text.wrap(t, s, rect.w, bold)) * text.line_height(s, bold) > rect.h:
+    floor = min(size, _floor())
+    while s > floor and (len(text.wrap(t, s, rect.w, bold)) * text.line_height(s, bold) > rect.h
+                         or not _fits_words(t, s, rect.w, bold)):
         s -= 1
     lh = text.line_height(s, bold)
+    if cuts is not None and s < min(size, EASY):
+        cuts.append((SHRUNK, "rules"))
     if rect.h < lh:
+        if cuts is not None and t.strip():
+            cuts.append(("rules", t))
         return 0
     y = rect.y
-    for ln in _lines(t, s, rect.w, bold, rect.h // lh):
+    for ln in _lines(t, s, rect.w, bold, rect.h // lh, cuts):
         text.draw(face, ln, (rect.x, y), s, color, bold)
         y += lh
     return y - rect.y
 
 
-def _line(face, t: str, pos, size: int, color, bold: bool, width: int) -> int:
+def _whole(face, t: str, rect: pygame.Rect, size: int, color, bold: bool) -> int:
+    """A label that is never cut nor left out (a card's type): one line, smaller type down to
+    the floor, then wrapped at spaces, then (a word wider than the card) smaller still. The
+    height used."""
+    floor = min(size, _floor())
+    for s in range(size, floor - 1, -1):
+        if text.width(t, s, bold) <= rect.w:
+            text.draw(face, t, rect.topleft, s, color, bold)
+            return text.line_height(s, bold)
+    s = floor
+    while s > 6 and not _fits_words(t, s, rect.w, bold):
+        s -= 1
+    y = rect.y
+    for ln in text.wrap(t, s, rect.w, bold):
+        text.draw(face, ln, (rect.x, y), s, color, bold)
+        y += text.line_height(s, bold)
+    return y - rect.y
+
+
+def _line(face, t: str, pos, size: int, color, bold: bool, width: int, cuts=None,
+          part="text") -> int:
     """One line fitted to ``width``; the height used."""
-    t, s = _fit(t, size, width, bold)
+    t, s = _fit(t, size, width, bold, cuts, part)
     text.draw(face, t, pos, s, color, bold)
     return text.line_height(s, bold)
 
 
-def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
+def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
+               smaller: int = 0) -> bool:
+    """The face, its body type ``smaller`` steps below its own; whether a smaller one could
+    still be tried."""
     r = face.get_rect()
     w, h = r.size
     d = _definition(kind, cid, content)
@@ -197,18 +303,38 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
         band = {"secret": theme.SECRET, "betrayal": (130, 40, 40), "exiled": (90, 90, 90)}.get(d.kind, band)
     title_size = max(MIN_PX, min(h // 9, w // 8))
     band_h = text.line_height(title_size, True) + pad
+    icon_size = band_h - pad // 2
+    # a name too long for the band unless in much smaller type goes on two lines, in a
+    # taller band
+    name_lines = None
+    small_item = kind == "item" and w < 130
+    if d is not None and not small_item:
+        name = i18n.name(d)
+        avail = w - pad - (pad // 2 + icon_size + 2 if getattr(d, "symbol", None) else pad)
+        least = min(title_size, max(_floor(), title_size * 7 // 10))   # then two lines
+        if text.width(name, least, True) > avail and " " in name:
+            for ns in range(title_size, min(title_size, _floor()) - 1, -1):
+                got = text.wrap(name, ns, avail, True)
+                if len(got) <= 2 and _fits_words(name, ns, avail, True):   # never a word cut
+                    name_lines = (got, ns)
+                    band_h = 2 * text.line_height(ns, True) + pad
+                    break
     pygame.draw.rect(face, band, (2, 2, w - 4, band_h), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     if d is None:
         _line(face, str(cid), (pad, pad // 2), title_size, theme.TEXT, True, w - 2 * pad)
-        return
+        return False
     strings = _strings(kind, cid, content, main_side)
     inner = w - 2 * pad
     body = max(MIN_PX, title_size - 3)
+    more = body - smaller > _floor()
+    body = max(min(body, _floor()), body - smaller)
     # a small face (a hand card, a survivor on the player board at 1280×720) keeps the words
     # that matter at a readable size: the name, the symbol, the numbers, the start of the effect
     compact = (kind == "item" and w < 130) or (kind == "survivor" and w < 140)
-    icon_size = band_h - pad // 2
+    if compact:   # its own sizes: the start of the effect is enough, the zoom shows the rest
+        more = False
+        body = max(MIN_PX, title_size - 3)
     x0 = pad
     sym = getattr(d, "symbol", None)
     # dark ink on the pale bands (medicine, food, tools): a frost icon vanished on Medicine's
@@ -216,26 +342,35 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
     if sym:
         ic = _icon(sym, icon_size, ink)
         if ic is not None:
-            face.blit(ic, (pad // 2, (band_h - icon_size) // 2 + 2))
+            face.blit(ic, (pad // 2, (min(band_h, icon_size + pad // 2) - icon_size) // 2 + 2))
             x0 = pad // 2 + icon_size + 2
     y = band_h + pad // 2
     small_item = compact and kind == "item"
-    if not small_item:   # the name, in the band
-        _line(face, strings[0], (x0, 2 + pad // 3), title_size, ink, True, w - x0 - pad)
+    if name_lines:   # the name, in the band, on two lines
+        got, ns = name_lines
+        for k, ln in enumerate(got):
+            text.draw(face, ln, (x0, 2 + pad // 3 + k * text.line_height(ns, True)), ns, ink, True)
+    elif not small_item:   # the name, in the band
+        _line(face, strings[0], (x0, 2 + pad // 3), title_size, ink, True, w - x0 - pad, cuts, "name")
     if small_item:
-        # the band says what the card is (its symbol, and a mark when it is equipment); the
-        # name, on up to two lines, and the effect follow
+        # the band says what the card is: its symbol, its type word and a mark when it is
+        # equipment. The type word is never left out (issue 15): beside the icon when it fits
+        # there at a readable size, else on a line of its own under the band (wrapped if it must)
         right = w - pad
         if d.play is None:
             eq = _icon("equip", icon_size, ink)
             if eq is not None:
                 right -= icon_size
                 face.blit(eq, (right, (band_h - icon_size) // 2 + 2))
-        word, ws = _fit(i18n.t(f"colony.ui.symbol.{d.symbol}"), body, right - x0 - 2, True)
-        if not word.endswith("…"):   # else the icon and the colour say it alone
+        word = i18n.t(f"colony.ui.symbol.{d.symbol}")
+        ws = next((k for k in range(body, min(body, _floor()) - 1, -1)
+                   if text.width(word, k, True) <= right - x0 - 2), None)
+        if ws is not None:
             text.draw(face, word, (x0, 2 + pad // 3), ws, ink, True)
+        else:
+            y += _whole(face, word, pygame.Rect(pad, y, inner, h), body, (80, 90, 110), True)
         lh = text.line_height(body, True)
-        for ln in _lines(strings[0], body, inner, True, 2):
+        for ln in _lines(strings[0], body, inner, True, 2, cuts, "name"):
             text.draw(face, ln, (pad, y), body, theme.INK, True)
             y += lh
         y += pad // 3
@@ -243,34 +378,39 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side) -> None:
     elif kind == "survivor":
         if not compact:   # the occupation is colour: a small face leaves it to the zoom
             y += _line(face, strings[1], (pad, y), max(MIN_PX, body - 1), (80, 90, 110), False,
-                       inner)
+                       inner, cuts)
         y += _line(face, i18n.t("colony.ui.card.influence", n=d.influence), (pad, y), body, theme.INK,
-                   True, inner)
+                   True, inner, cuts)
         stats = i18n.t("colony.ui.card.attack_search", attack=d.attack, search=d.search)
-        parts = [stats] if _fit(stats, body, inner, True)[0] == stats else stats.split(" · ")
+        parts = [stats] if text.width(stats, body, True) <= inner else stats.split(" · ")
         for part in parts:   # too wide for one line: attack and search each on its own
-            y += _line(face, part, (pad, y), body, theme.INK, True, inner)
+            y += _line(face, part, (pad, y), body, theme.INK, True, inner, cuts)
         y += pad // 3
         rest = "\n".join(strings[2:])
     elif kind == "crisis":
         label = i18n.t("colony.ui.card.prevent", symbol=i18n.t(f"colony.ui.symbol.{d.symbol}"))
-        y += _line(face, label, (pad, y), body, theme.CRISIS, True, inner)
+        y += _whole(face, label, pygame.Rect(pad, y, inner, h), body, theme.CRISIS, True)
         rest = "\n".join(strings[1:])
     elif kind == "crossroads":
         rest = strings[1] + "\n" + "\n".join(f"{i + 1}. {s}" for i, s in enumerate(strings[2:]))
     elif kind == "main":
         side = d.hardcore if main_side == "hardcore" else d.standard
         label = i18n.t("colony.ui.card.main_side", morale=side.morale, rounds=side.rounds)
-        y += _line(face, label, (pad, y), body, theme.MAIN, True, inner)
+        y += _line(face, label, (pad, y), body, theme.MAIN, True, inner, cuts)
         rest = strings[1]
     elif kind == "item":
+        # the type line: the symbol's word, equipment, a starting card; wrapped, never cut
         origin = i18n.t("colony.ui.card.starting") if d.starting else ""
         kind_word = i18n.t("colony.ui.card.equip") if d.play is None else ""
         tag = " · ".join(x for x in (i18n.t(f"colony.ui.symbol.{d.symbol}"), kind_word, origin) if x)
-        y += _line(face, tag, (pad, y), max(MIN_PX, body - 1), (80, 90, 110), False, inner)
+        y += _whole(face, tag, pygame.Rect(pad, y, inner, h), max(MIN_PX, body - 1), (80, 90, 110),
+                    False)
         rest = strings[1]
     else:
         rest = "\n".join(strings[1:])
     area = pygame.Rect(pad, y, inner, h - y - pad)
     if area.h > 6:
-        _block(face, rest, area, body, theme.INK)
+        _block(face, rest, area, body, theme.INK, cuts=cuts)
+    elif rest.strip():
+        cuts.append(("rules", rest))
+    return more

@@ -9,7 +9,7 @@ import pygame
 from game import i18n, theme
 from game.render import text
 from game.tables.colony import labels, layout
-from game.tables.colony.cards import card_face
+from game.tables.colony.cards import card_face, fitting_size
 from game.tables.colony.zones.panel import choices
 from game.widgets import button, panel, wrapped_height
 
@@ -72,16 +72,21 @@ def draw_decision(board, surface, v) -> None:
     if cards and ch > room:   # long options: smaller cards rather than buttons over them
         ch = max(u(150), room)
         cw = ch * 5 // 7
+    if cards:   # bigger cards when their words need it (large text, Russian): up to the room left
+        n = len(cards)
+        cw, ch = fitting_size([(k, c) for c, k in cards], s.content, (cw, ch),
+                              ((inner_w - (n - 1) * gap) // n, max(ch, room)))
     need = (u(58) + sub_h + (ch + u(30) if cards else 0) + buttons_h + u(16)
             + (u(64) if back else 0))
     r = pygame.Rect(full.x, full.y, full.w, max(u(200), min(full.h, need)))
     panel(surface, r.move(u(6), u(8)), (0, 0, 0), (0, 0, 0), radius=14, width=0, alpha=110)
     panel(surface, r, theme.TABLE_DARK, theme.WARM, radius=14, width=3)
     title = labels.decision(kind)
-    text.draw(surface, title, (r.x + u(24), r.y + u(14)), u(30), theme.WARM, bold=True,
-              max_width=r.w - u(220))
     peek = i18n.t("colony.ui.decision.peek")
     pw = max(u(170), text.width(peek, u(18), True) + u(30))
+    # the title up to the peek button (wider with larger text), never under it
+    text.draw(surface, title, (r.x + u(24), r.y + u(14)), u(30), theme.WARM, bold=True,
+              max_width=min(r.w - u(220), r.w - u(24) - u(20) - pw - u(12)))
     button(board, surface, (r.right - u(20) - pw, r.y + u(14), pw, u(40)), peek,
            lambda: setattr(board, "modal_hidden", True), "peek", u(18), role="meta",
            shortcut=pygame.K_TAB)
@@ -89,6 +94,9 @@ def draw_decision(board, surface, v) -> None:
     if sub:
         y += text.draw_block(surface, sub, pygame.Rect(r.x + u(24), y, inner_w, sub_cap), u(20),
                              theme.TEXT) + u(8)
+    # a card chosen or read here shows all of its words (issue 15); a crossroads card above
+    # its options' buttons (which spell each option out) may be cut: the zoom shows it whole
+    whole = not long
     if cards:
         n = len(cards)
         x = r.centerx - (n * cw + (n - 1) * gap) // 2
@@ -96,7 +104,7 @@ def draw_decision(board, surface, v) -> None:
             cr = pygame.Rect(x, y, cw, ch)
             chosen = (kind == "draft" and b.fixed.get("leader") == cid) or cid in b.partial
             glow = theme.WARM if cid in clickable or chosen else None
-            card_face(surface, cr, kind_face, cid, s.content, glow=glow)
+            card_face(surface, cr, kind_face, cid, s.content, glow=glow, whole=whole)
             if chosen:
                 text.draw(surface, i18n.t("colony.ui.decision.leader_mark"), (cr.centerx, cr.bottom + u(4)),
                           u(18), theme.WARM, bold=True, anchor="midtop")

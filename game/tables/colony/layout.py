@@ -123,10 +123,18 @@ class PlayerBoardParts(NamedTuple):
     actions: pygame.Rect     # the action panel, the rest of the board to the right
 
 
-def player_board_parts(u, r: pygame.Rect) -> PlayerBoardParts:
+def hand_card(u, text_scale: float = 1.0) -> tuple[int, int]:
+    """A card in the hand: larger with the text-size setting, so its words keep their room."""
+    k = max(1.0, text_scale)
+    return int(u(118) * k), int(u(166) * k)
+
+
+def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0) -> PlayerBoardParts:
+    """``text_scale``: larger text, larger hand cards (``hand_card``); the dice go down."""
     survivors = pygame.Rect(r.x + u(14), r.y + u(40), u(540), r.bottom - u(8) - (r.y + u(40)))
-    hand = pygame.Rect(survivors.right + u(14), r.y, u(640), u(220))
-    dice = pygame.Rect(hand.x, r.y + u(220), hand.w, r.bottom - (r.y + u(220)))
+    hand_h = max(u(220), u(40) + hand_card(u, text_scale)[1] + u(14))
+    hand = pygame.Rect(survivors.right + u(14), r.y, u(640), hand_h)
+    dice = pygame.Rect(hand.x, r.y + hand_h, hand.w, r.bottom - (r.y + hand_h))
     objective = pygame.Rect(hand.right + u(16), r.y, u(190), r.h)
     actions = pygame.Rect(objective.right + u(30), r.y + u(10),
                           r.right - (objective.right + u(30)) - u(10), r.h - u(20))
@@ -134,6 +142,6 @@ def player_board_parts(u, r: pygame.Rect) -> PlayerBoardParts:
 
 
 __all__ = ["BOTTOM_LOCATIONS", "ColonyParts", "LocationParts", "PlayerBoardParts", "TOP_LOCATIONS",
-           "colony", "colony_parts", "crisis", "decision_panel", "dice_tray", "locations", "log",
+           "colony", "colony_parts", "crisis", "decision_panel", "dice_tray", "hand_card", "locations", "log",
            "main_objective", "meta_buttons", "player_board", "player_board_parts", "seat_panels",
            "top_bar"]

@@ -46,7 +46,7 @@ class Board(Scene):
         self.session = session
         self.flashes: dict = {}        # (r, c) -> [colour, seconds left, label]
         self.pile_flash: dict = {}     # pile -> [colour, seconds left]
-        self.influence = float(session.game.influence)   # the marker as drawn (it moves)
+        self.influence = self._influence_now()   # the marker as drawn (it moves)
         self.bot_wait = 0.0
         self.tab: int | None = None    # the seat whose board is shown (None: the one acting)
         self.mouse = (0, 0)
@@ -173,7 +173,7 @@ class Board(Scene):
     @property
     def busy(self) -> bool:
         """The influence marker is still moving: a bot waits so a person sees it."""
-        return abs(self.influence - self.session.game.influence) > 0.01
+        return abs(self.influence - self._influence_now()) > 0.01
 
     # ------------------------------------------------------------ the loop
     def _state(self) -> tuple:
@@ -216,7 +216,7 @@ class Board(Scene):
                 store[k][1] -= dt * speed
                 if store[k][1] <= 0:
                     del store[k]
-        target = float(self.session.game.influence)
+        target = self._influence_now()
         step = dt * speed * 2.0
         if abs(self.influence - target) <= step:
             self.influence = target
@@ -244,14 +244,14 @@ class Board(Scene):
         if self._over_shown:
             return
         self._over_shown = True
-        self.influence = float(self.session.game.influence)
+        self.influence = self._influence_now()
         from game.tables.raxxon.gameover import GameOverScene
         self.app.push(GameOverScene(self.app, self.session))
 
     def skip(self):
         self.flashes.clear()
         self.pile_flash.clear()
-        self.influence = float(self.session.game.influence)
+        self.influence = self._influence_now()
 
     def robot_check(self) -> None:
         """Every legal action of the viewer's decision is on screen as something to click."""
@@ -690,10 +690,17 @@ class Board(Scene):
                 x = rr.right
             y += lh
 
+    def _influence_now(self) -> float:
+        """Nordvale's influence as the table shows it: the held day-end picture's while the end
+        of a day is told, else the viewer's view (drawn only from a view, DESIGN.md)."""
+        held = getattr(self, "held", None)
+        v = held["view"] if held else self.session.view()
+        return float(v["influence"])
+
     def _log_rows(self, size, width) -> list:
         s = self.session
         upto = len(s.events) if self.held is None else self.held["events"]
-        key = (id(s.game), len(s.events), upto, s.viewer, i18n.language(), size, width)
+        key = (id(s.game), len(s.events), upto, s.viewer, i18n.language(), text.scale, size, width)
         if getattr(self, "_log_key", None) != key:
             rows = []
             for pieces in _log_pieces(s, upto, LOG_KEPT):

@@ -126,16 +126,17 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
     ts0 = max(11, min(band.h * 46 // 100, rect.w // 8))
     hs0 = max(10, min(band.h * 34 // 100, rect.w // 10))
     # the type above the health, never over it (small cards: a taller band)
-    band.h = max(band.h, (text.line_height(ts0, True) + text.line_height(hs0, True)) * 82 // 100)
+    # (larger text: a little more room between the two, their letters grow more than the gap)
+    band.h = max(band.h, (text.line_height(ts0, True) + text.line_height(hs0, True))
+                 * max(82, min(95, int(82 * text.scale))) // 100)
     pygame.draw.rect(surface, band_col, band, border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(surface, theme.CARD_EDGE, rect, 2, border_radius=rad)
     pad = max(3, rect.w // 16)
     # sizes from the band and the width, not the height alone: a small card in a full crowd
     # (drawn wider than tall) keeps its type, health and triggers readable
     ts = ts0
-    text.draw(surface, i18n.name(t), (band.centerx, band.y - text.line_height(ts, True) // 10), ts,
-              theme.FROST,
-              bold=True, anchor="midtop", max_width=band.w - 4)
+    type_label(surface, cid, i18n.name(t), pygame.Rect(band.x + 2, band.y, band.w - 4, band.h), ts,
+               hs0)
     hs = hs0
     health = i18n.t(f"raxxon.ui.health.{c.health}")
     text.draw(surface, health, (band.centerx, band.bottom - max(1, band.h // 20)), hs, theme.FROST,
@@ -171,6 +172,46 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         s.fill((14, 19, 29, 120))
         surface.blit(s, rect)
+
+
+MIN_PX = 10   # the smallest type on a card, in pixels on the screen
+
+
+def _floor(size: int) -> int:
+    """The smallest size (before the text-size setting) drawn at ``MIN_PX`` pixels or more, but
+    never above ``size``."""
+    s = 6
+    while s < size and max(6, int(round(s * text.scale))) < MIN_PX:
+        s += 1
+    return s
+
+
+def type_label(surface, cid: str, label: str, band: pygame.Rect, size: int, health_size: int) -> None:
+    """A citizen's type across the top of its band, whole (issue 15: a type label is never cut
+    nor left out): smaller type down to a readable size, then (a word wider than the card)
+    smaller still; what could not be drawn whole is reported to the frame recorder."""
+    s = size
+    floor = _floor(size)
+    while s > floor and text.width(label, s, True) > band.w:
+        s -= 1
+    while s > 6 and text.width(label, s, True) > band.w and " " not in label:
+        s -= 1
+    top = band.y - text.line_height(s, True) // 10
+    if text.width(label, s, True) <= band.w:
+        text.draw(surface, label, (band.centerx, top), s, theme.FROST, bold=True, anchor="midtop")
+        return
+    # words on two lines, over the health
+    lines = wrap_words(label, s, band.w, True) or [label]
+    room = band.h - text.line_height(health_size, True) * 8 // 10
+    while s > 6 and (len(lines) * text.line_height(s, True) > max(room, text.line_height(s, True))
+                     or any(text.width(ln, s, True) > band.w for ln in lines)):
+        s -= 1
+        lines = wrap_words(label, s, band.w, True) or [label]
+    for ln in lines:
+        text.draw(surface, ln, (band.centerx, top), s, theme.FROST, bold=True, anchor="midtop")
+        top += text.line_height(s, True) * 85 // 100
+    if any(text.width(ln, s, True) > band.w for ln in lines):
+        record.cut(cid, "type", label)
 
 
 def wrap_words(words: str, size: int, width: int, bold: bool = False) -> list[str] | None:

@@ -9,7 +9,7 @@ import pygame
 
 from game.render import record
 from game.tables.colony import layout
-from game.tables.colony.cards import card_face
+from game.tables.colony.cards import card_face, face_fits, fitting_size
 from game.widgets import below, tip
 
 AWAY = (-1, -1)   # the mouse as the board knows it after an overlay: nowhere
@@ -45,8 +45,12 @@ def hover_tip(board, surface, v):
 def zoom_card(app, surface, pos, kind, ref, content, view, area=None) -> None:
     """The card under the mouse, large, kept on screen (inside ``area`` when given)."""
     u = app.u
-    w, h = u(300), u(420)
-    r = pygame.Rect(pos[0] + u(20), pos[1] - h // 2, w, h)
-    r.clamp_ip(surface.get_rect() if area is None else area)
     side = view.get("main_side") if kind == "main" else None
-    card_face(surface, r, kind, ref, content, main_side=side)
+    bounds = surface.get_rect() if area is None else pygame.Rect(area)
+    w, h = u(300), u(420)
+    if not face_fits(kind, ref, content, (w, h), side):   # large text: a larger card, on screen
+        w, h = fitting_size([(kind, ref)], content, (w, h),
+                            (bounds.w - u(20), bounds.h - u(8)), main_side=side)
+    r = pygame.Rect(pos[0] + u(20), pos[1] - h // 2, w, h)
+    r.clamp_ip(bounds)
+    card_face(surface, r, kind, ref, content, main_side=side, whole=True)

@@ -33,7 +33,7 @@ def player_board(board, surface, v, r):
     mark(surface, seat, (r.x + u(22), r.y + u(20)), u(10))
     text.draw(surface, i18n.t("colony.ui.board.yours", name=session.table.seat_name(session.seats, seat)),
               (r.x + u(40), r.y + u(6)), u(22), theme.SEAT_COLOURS[seat], bold=True)
-    parts = layout.player_board_parts(u, r)
+    parts = layout.player_board_parts(u, r, text.scale)
     survivors(board, surface, v, parts.survivors)
     hand(board, surface, v, parts.hand)
     dice(board, surface, v, parts.dice)
@@ -69,16 +69,21 @@ def hand(board, surface, v, r):
     cards_in_hand = v["me"]["hand"]
     text.draw(surface, i18n.t("colony.ui.board.hand", n=len(cards_in_hand)), (r.x, r.y + u(12)),
               u(18), theme.TEXT_DIM, bold=True)
-    hw, hh = u(118), u(166)
+    hw, hh = layout.hand_card(u, text.scale)
     step = hw + u(6) if len(cards_in_hand) <= 1 else \
         min(hw + u(6), (r.w - hw) // (len(cards_in_hand) - 1))
     csub = board.offer.subject_cards
     cpick = board.offer.cards if b is not None and b.kind == "turn" else set()
-    for k, cid in enumerate(cards_in_hand):
-        cr = pygame.Rect(r.x + k * step, r.y + u(40), hw, hh)
+    placed = [(cid, pygame.Rect(r.x + k * step, r.y + u(40), hw, hh))
+              for k, cid in enumerate(cards_in_hand)]
+    up = next((i for i, (_, cr) in enumerate(placed)
+               if board.hovered is not None and board.hovered.rect in (cr, cr.move(0, -u(10)))), None)
+    if up is not None:   # the card pointed at rises, whole, over its neighbours
+        placed.append(placed.pop(up))
+    for cid, cr in placed:
         sel = b is not None and b.subject == ("card", cid)
         hl = theme.WARM if (sel or cid in cpick) else (theme.WARM_DIM if cid in csub else None)
-        if board.hovered is not None and board.hovered.rect == cr:
+        if up is not None and cid == placed[-1][0] and cr is placed[-1][1]:
             cr = cr.move(0, -u(10))
         card_face(surface, cr, "item", cid, board.session.content, glow=hl)
         if cid in cpick:
