@@ -74,9 +74,9 @@ def x_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def measure(scene: str, size, seconds: float, display: str, xpid: int) -> dict:
+def measure(scene: str, size, seconds: float, display: str, data: str) -> dict:
     env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
-               WHITEOUT_DATA=tempfile.mkdtemp(prefix="whiteout-idle-"))
+               WHITEOUT_DATA=data)
     code = CHILD.format(root=ROOT, size=tuple(size), scene=scene, seconds=seconds)
     proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
@@ -115,7 +115,8 @@ def main() -> int:
         for sc in scenes:
             x0 = x_cpu(xvfb.pid)
             t0 = time.perf_counter()
-            r = measure(sc, size, args.seconds, display, xvfb.pid)
+            with tempfile.TemporaryDirectory(prefix="whiteout-idle-") as data:
+                r = measure(sc, size, args.seconds, display, data)
             # the X server over the whole child run: an upper bound of its share at rest
             r["xserver_cpu_pct_upper"] = round(100 * (x_cpu(xvfb.pid) - x0) / (time.perf_counter() - t0), 2)
             rows.append(r)

@@ -44,6 +44,8 @@ class SeatNames:
     def stop(self) -> None:
         if self.editing is not None and not self.names[self.editing].strip():
             self.names[self.editing] = self.default(self.editing)
+        if self.editing is not None:
+            pygame.key.stop_text_input()   # the input method closes with the field
         self.editing = None
         self.fresh = False
 

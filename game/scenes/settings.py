@@ -86,7 +86,7 @@ class SettingsScene(Scene):
             ("ui.settings.anim", f"× {s.anim_speed:g}",
              lambda: setattr(s, "anim_speed", _next(settings_mod.ANIM_SPEEDS, s.anim_speed)), "anim"),
             ("ui.settings.bots", i18n.t(f"ui.pace.{settings_mod.BOT_PACES.index(s.bot_pace)}")
-             if s.bot_pace in settings_mod.BOT_PACES else f"{s.bot_pace:g} s",
+             if s.bot_pace in settings_mod.BOT_PACES else i18n.t("ui.pace.seconds", n=f"{s.bot_pace:g}"),
              lambda: setattr(s, "bot_pace", _next(settings_mod.BOT_PACES, s.bot_pace)), "bots"),
             ("ui.settings.guide", i18n.t("ui.value.yes" if s.guide else "ui.value.no"),
              lambda: setattr(s, "guide", not s.guide), "guide"),

@@ -81,9 +81,8 @@ class ColonyTable(Table):
         (``game.tables.colony.guide`` speaks through its draft and first round)."""
         from game import scenes
         from game.session import SeatConfig, Session
-        from game.tables.colony.newgame import NewGameScene
         opts = self.first_game_options()
-        seats = [SeatConfig(NewGameScene._default_name(i), i == 0, default=True)
+        seats = [SeatConfig(self.default_seat_name(i), i == 0, default=True)
                  for i in range(opts.players)]
         scenes.start_session(app, Session.new("colony", opts, seats))
 

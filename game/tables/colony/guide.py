@@ -19,7 +19,7 @@ from game import i18n, theme
 from game.render import record, text
 from game.tables.colony import labels, layout
 from game.tables.colony.builder import subject_of
-from game.widgets import button, panel
+from game.widgets import button, panel, place_box
 
 GUIDE = (120, 220, 255)   # the guide's light: a cold bright blue, apart from the warm "yours"
 
@@ -279,43 +279,7 @@ def _place(board, surface, lit, w, h) -> pygame.Rect:
     acts = layout.player_board_parts(u, layout.player_board(u)).actions
     dec = layout.decision_panel(u)
     soft += [pygame.Rect(acts.x, acts.y, acts.w, u(60)), pygame.Rect(dec.x, dec.y, dec.w, u(90))] * 3
-    near = []
-    for y in (lit.top - gap - h, lit.bottom + gap):
-        for x in (lit.centerx - w // 2, lit.left, lit.right - w, lit.left - w // 2, lit.right - w // 2):
-            near.append((x, y))
-    for x in (lit.right + gap, lit.left - gap - w):
-        for y in (lit.centery - h // 2, lit.top, lit.bottom - h, lit.top - h - gap, lit.bottom + gap):
-            near.append((x, y))
-    stride = u(24)
-    grid = [(x, y) for y in range(area.top, area.bottom - h + 1, stride)
-            for x in range(area.left, area.right - w + 1, stride)]
-    best = None
-    for tries in (near, grid):
-        for x, y in tries:
-            r = pygame.Rect(x, y, w, h)
-            r.clamp_ip(area)
-            if r.collidelist(hard) != -1:
-                continue
-            hidden = sum(_overlap(r, soft[i]) for i in r.collidelistall(soft))
-            cost = _distance(r, lit) + hidden // max(1, u(50))
-            if best is None or cost < best[0]:
-                best = (cost, r)
-        if best is not None:
-            return best[1]
-    r = pygame.Rect(0, 0, w, h)   # nowhere free (never met): the top middle
-    r.midtop = (sw // 2, u(64))
-    return r
-
-
-def _overlap(a, b) -> int:
-    c = a.clip(b)
-    return c.w * c.h
-
-
-def _distance(a, b) -> int:
-    dx = max(0, b.left - a.right, a.left - b.right)
-    dy = max(0, b.top - a.bottom, a.top - b.bottom)
-    return dx + dy
+    return place_box(lit, w, h, area, hard, soft, gap, u(24), u(50))
 
 
 __all__ = ["GUIDE", "draw", "hide", "is_first_game", "plan", "state", "step", "target_keys",

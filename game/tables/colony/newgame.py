@@ -5,40 +5,29 @@ import random
 
 import pygame
 
-from game import i18n, scenes, theme
-from game.app import Scene
+from game import i18n, theme
+from game.newgame import NewGameForm
 from game.render import text
 from game.render.pieces import mark
-from game.seatnames import SeatNames
-from game.session import SeatConfig, Session
 from game.widgets import button, panel
 from rules.colony import Options, load_content
 from rules.colony.game import VARIANTS
 
 
-class NewGameScene(Scene):
-    still = True   # a form: it changes only on input
+class NewGameScene(NewGameForm):
+    game_id = "colony"
 
     def __init__(self, app):
-        super().__init__(app)
+        super().__init__(app, 5)
         self.content = load_content()
         self.players = 4
         self.humans = [True, False, False, False, False]
-        self.seat_names = SeatNames(self._default_name, 5)
         first = next(m.id for m in self.content.mains.values() if m.first_game)
         self.mains = [None] + sorted(self.content.mains)   # None: random
         self.main = first
         self.variant = "standard"
         self.mature = True
         self.seed: int | None = None
-
-    @property
-    def names(self) -> list:
-        return self.seat_names.names
-
-    @property
-    def editing(self) -> int | None:
-        return self.seat_names.editing
 
     # ------------------------------------------------------------ changing
     def set_players(self, n):
@@ -68,35 +57,11 @@ class NewGameScene(Scene):
     def cycle_seed(self):
         self.seed = None if self.seed is not None else random.randrange(1, 10 ** 6)
 
-    def start(self):
+    def options(self):
         seed = self.seed if self.seed is not None else random.randrange(1, 10 ** 9)
         main = self.main or random.Random(seed).choice(self.mains[1:])
-        opts = Options(players=self.players, seed=seed, variant=self.variant, objective=main,
+        return Options(players=self.players, seed=seed, variant=self.variant, objective=main,
                        mature=self.mature)
-        seats = [SeatConfig(self.seat_names.name(i), self.humans[i],
-                            default=self.seat_names.name(i) == self._default_name(i))
-                 for i in range(self.players)]
-        scenes.start_session(self.app, Session.new("colony", opts, seats))
-
-    def key(self, event):
-        if self.seat_names.key(event):
-            return None
-        if event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return None
-        if event.key == pygame.K_RETURN:
-            self.start()
-            return None
-        return event
-
-    def handle(self, event):
-        if self.seat_names.handle(self, event):
-            return None
-        return super().handle(event)
-
-    @staticmethod
-    def _default_name(i: int) -> str:
-        return i18n.t("colony.ui.setup.default_name", n=i + 1)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
@@ -161,7 +126,7 @@ class NewGameScene(Scene):
             text.draw_block(surface, i18n.localized(side.text), pygame.Rect(right.x + u(24), y + u(170),
                             right.w - u(48), u(190)), u(20), theme.TEXT)
         button(self, surface, (right.x + u(24), right.bottom - u(90), u(300), u(66)),
-               i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
+               i18n.t("ui.setup.back"), self.back, "back", u(24), role="meta")
         button(self, surface, (right.right - u(420), right.bottom - u(90), u(396), u(66)),
                i18n.t("colony.ui.setup.start"), self.start, "start", u(28), role="advance", primary=True)
 

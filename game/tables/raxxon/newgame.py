@@ -6,35 +6,22 @@ import random
 
 import pygame
 
-from game import i18n, scenes, theme
-from game.app import Scene
+from game import i18n, theme
+from game.newgame import NewGameForm
 from game.render import text
 from game.render.pieces import mark
-from game.seatnames import SeatNames
-from game.session import SeatConfig, Session
 from game.widgets import button, panel
 from rules.raxxon import DIFFICULTIES, Options
 
 
-class NewGameScene(Scene):
+class NewGameScene(NewGameForm):
+    game_id = "raxxon"
+
     def __init__(self, app):
-        super().__init__(app)
+        super().__init__(app, 4)
         self.players = 1
         self.humans = [True, False, False, False]
-        self.seat_names = SeatNames(self._default_name, 4)
         self.difficulty = "intro"
-
-    @property
-    def names(self) -> list:
-        return self.seat_names.names
-
-    @property
-    def editing(self) -> int | None:
-        return self.seat_names.editing
-
-    @staticmethod
-    def _default_name(i: int) -> str:
-        return i18n.t("raxxon.ui.setup.default_name", n=i + 1)
 
     def set_players(self, n: int) -> None:
         self.players = n
@@ -45,35 +32,9 @@ class NewGameScene(Scene):
         if self.players > 1:
             self.humans[i] = not self.humans[i]
 
-    def start(self):
-        seed = random.randrange(1, 10 ** 9)
-        opts = Options(players=self.players, seed=seed, difficulty=self.difficulty)
-        seats = [SeatConfig(self.seat_names.name(i), self.humans[i],
-                            default=self.seat_names.name(i) == self._default_name(i))
-                 for i in range(self.players)]
-        scenes.start_session(self.app, Session.new("raxxon", opts, seats))
-
-    def key(self, event):
-        if self.seat_names.key(event):
-            return None
-        if event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return None
-        if event.key == pygame.K_RETURN:
-            self.start()
-            return None
-        return event
-
-    def handle(self, event):
-        if self.seat_names.handle(self, event):
-            return None
-        return super().handle(event)
-
-    def back(self):
-        if len(self.app.stack) > 1:
-            self.app.pop()
-        else:
-            scenes.to_title(self.app)
+    def options(self):
+        return Options(players=self.players, seed=random.randrange(1, 10 ** 9),
+                       difficulty=self.difficulty)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
