@@ -135,7 +135,6 @@ class Board(Scene):
         """While the end of the day is told (endofday.py), the table shows itself as it was when
         the day ended: the view of a copy of the game stopped there, the log up to that line,
         nothing to click. The next day shows when the overlay closes (``release``)."""
-        from game.tables.raxxon import secrets
         from game.tables.raxxon.endofday import day_end_view
         s = self.session
         v = day_end_view(s, eod_event.data.get("day", s.game.day))
@@ -145,16 +144,11 @@ class Board(Scene):
         n = len(s.events) - len(events) + events.index(eod_event) + 1
         self.held = {"view": v, "events": n}
         self._deferred = []
-        # every card of that crowd was turned face up for everyone (R-13.1): its face, drawn
-        # in yesterday's place while the live crowd is not drawn at all, is no secret
-        secrets.hold(s.game, {c["card"] for c in v["crowd"] if c["card"] is not None})
 
     def release(self):
         if self.held is None:
             return
-        from game.tables.raxxon import secrets
         self.held = None
-        secrets.release(self.session.game)
         deferred, self._deferred = self._deferred, []
         self._flash(deferred, self.session.viewer)
         self.log_scroll = 0

@@ -7,29 +7,34 @@ revealed on an earlier day, then shuffled back) says nothing about where it lies
 the names of cards never named in the viewer's sight count (the log keeps those old lines).
 
 While the end of a day is told, the board shows the table as it was when that day ended
-(board.py, ``Board.hold``) and not the live crowd at all: the faces it draws there are the cards
-of that day's crowd, which the end of the day turned face up for everyone (R-13.1). Drawing them
-in yesterday's places says nothing of where they lie now, so ``hold`` lists them for that time.
+(board.py, ``Board.hold``) and not the live crowd at all: the faces it draws there are that day's
+crowd as the viewer saw it then (R-13.1 then turns them all face up for everyone). Drawing them
+in yesterday's places says nothing of where they lie now. So, from the last action that ended a
+day until the next action (no action comes while the End of day is told), the cards that table
+shows are not counted: worked out here from the engine (``FlowGame.stopped_at``), never from what
+the board says it drew, so a wrong held picture is still caught.
 """
 from __future__ import annotations
 
 _cache: dict = {}
-_held: dict = {}    # id(game) -> (game, the cards a held picture of its last day shows)
 
 
-def hold(game, cards) -> None:
-    if len(_held) > 8:
-        _held.clear()
-    _held[id(game)] = (game, frozenset(cards))
-
-
-def release(game) -> None:
-    _held.pop(id(game), None)
-
-
-def held(game) -> frozenset:
-    got = _held.get(id(game))
-    return got[1] if got is not None and got[0] is game else frozenset()
+def _day_end_shown(game, viewer) -> frozenset:
+    """The cards the table as the last day ended showed ``viewer``, while the last action is
+    the one that ended it; empty otherwise."""
+    last = game.history[-1] if game.history else None
+    end = next((e for e in last.events if e.kind == "end_of_day"), None) if last else None
+    if end is None:
+        return frozenset()
+    key = ("day_end", id(game), len(game.history), viewer)
+    hit = _cache.get(key)
+    if hit is None:
+        day = end.data.get("day")
+        probe = game.stopped_at(lambda e: e.kind == "end_of_day" and e.data.get("day") == day)
+        v = {} if probe is None else probe.view(viewer) if viewer is not None else probe.public_view()
+        hit = frozenset(c["card"] for c in v.get("crowd", ()) if c["card"] is not None)
+        _cache[key] = hit
+    return hit
 
 
 def _named(game, viewer) -> set:
@@ -60,7 +65,7 @@ def secrets_of_others(game, viewer) -> tuple[set, set]:
     up = game.up
     facedown = {cid for cid in game.crowd.values() if cid not in up}
     mine = game.known[viewer] if viewer is not None else set()
-    ids = facedown - mine - held(game)
+    ids = facedown - mine - _day_end_shown(game, viewer)
     strings = set()
     named = _named(game, viewer)
     for cid in ids - named:
