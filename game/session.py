@@ -261,9 +261,16 @@ class Session:
         seats = _seats_of(table, game.n, tables.get(game.GAME_ID))
         if seats is None:
             raise SaveError(f"{os.path.basename(path)}: the table has the wrong number of seats")
+        return cls.resume(game, seats)
+
+    @classmethod
+    def resume(cls, game, seats: list[SeatConfig]) -> "Session":
+        """A table at a game already under way (a load, a staged position): its whole log and
+        the narrator's and the bots' memories rebuilt from the game's history; nothing before
+        it can be undone."""
         s = cls(game, seats)
         s._replay_log()
-        s.undo_floor = len(game.log)   # a loaded game starts a new stretch: nothing before it is undone
+        s.undo_floor = len(game.log)   # a new stretch: nothing before it is undone
         return s
 
     def _replay_log(self) -> None:

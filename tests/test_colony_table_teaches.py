@@ -217,8 +217,7 @@ def test_a_crossroads_vote_shows_the_card_and_what_yes_and_no_do(votes, lang, tm
     from game.render import record
     from game.tables.colony import labels
     options, actions = votes["crossroads"]
-    session = session_at(options, actions)
-    session._replay_log()   # the log (and what called the vote), as a loaded game has it
+    session = session_at(options, actions)   # with its log, as a loaded game has it
     app, board = _table(tmp_path, monkeypatch, session)
     app.set_language(lang)
     _settle(app, board)
@@ -240,8 +239,7 @@ def test_a_crossroads_vote_shows_the_card_and_what_yes_and_no_do(votes, lang, tm
 
 def test_the_exile_ballot_says_what_exile_means(votes, tmp_path, monkeypatch):
     options, actions = votes["exile"]
-    session = session_at(options, actions)
-    session._replay_log()
+    session = session_at(options, actions)   # with its log, as a loaded game has it
     app, board = _table(tmp_path, monkeypatch, session)
     _settle(app, board)
     strings = " ".join(_strings(app))

@@ -48,6 +48,6 @@ def session_at(options, actions, names=None):
     from game.session import SeatConfig, Session
     game = Game.replay(options, actions)
     names = names or [f"P{i + 1}" for i in range(game.n)]
-    session = Session(game, [SeatConfig(names[i]) for i in range(game.n)])
+    session = Session.resume(game, [SeatConfig(names[i]) for i in range(game.n)])
     session.confirm(game.pending.seat)
     return session

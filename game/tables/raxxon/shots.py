@@ -110,8 +110,7 @@ def _staged(app, snap, seen: set) -> None:
             continue
         players, g = found
         seat = g.pending.seat
-        s = Session(g, [SeatConfig(NAMES[i], human=i == seat) for i in range(players)])
-        s._replay_log()
+        s = Session.resume(g, [SeatConfig(NAMES[i], human=i == seat) for i in range(players)])
         board = Board(app, s)
         app.clear_to(board)
         for _ in range(2):
