@@ -128,3 +128,66 @@ def test_the_check_names_the_card_and_the_field(tmp_path, file, old, new, card, 
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     bad = faults(raxxon.load_content(str(folder)))
     assert bad and all(card in b and f"field '{field}'" in b for b in bad), bad
+
+
+# ------------------------------------------------- the two games share no surname (issue 16)
+def _colony_surnames(lang: str) -> set[str]:
+    """The last word of every colony survivor's name ("Hollis Varga" -> "Varga")."""
+    return {sv.name[lang].split()[-1] for sv in colony.load_content().survivors.values()}
+
+
+def _raxxon_people(content):
+    """(what, lang, name) for every character and citizen of the evacuation game."""
+    for table in ("characters", "citizens"):
+        for cid, person in getattr(content, table).items():
+            for lang in ("en", "ru"):
+                yield f"{table} '{cid}'", lang, person.name[lang]
+
+
+def _surnames(name: str) -> set[str]:
+    """The capitalised words of a person's name after its first word, before any comma:
+    "Sam Abara, scout leader" -> {"Abara"}; "The Alvarez twins" -> {"Alvarez"};
+    "Бабушка Сато с малышом" -> {"Сато"}; "A quiet man in a raincoat" -> set()."""
+    words = [w.strip(".,;:!?«»\"'") for w in name.split(",")[0].split()[1:]]
+    return {w for w in words if w[:1].isupper()}
+
+
+def shared_surnames(content) -> list[str]:
+    colony_names = {lang: _colony_surnames(lang) for lang in ("en", "ru")}
+    return [f"{what}, name.{lang}: {name!r} shares {s!r} with a colony survivor"
+            for what, lang, name in _raxxon_people(content)
+            for s in sorted(_surnames(name) & colony_names[lang])]
+
+
+def test_the_surname_reader_finds_each_kind_of_name():
+    assert _surnames("Ines Dravec") == {"Dravec"}
+    assert _surnames("Sam Abara, scout leader") == {"Abara"}
+    assert _surnames("The Alvarez twins") == {"Alvarez"}
+    assert _surnames("Бабушка Сато с малышом") == {"Сато"}
+    assert _surnames("Mr. Pell, won't stop coughing") == {"Pell"}
+    assert _surnames("A quiet man in a raincoat") == set()
+    assert "Varga" in _colony_surnames("en") and "Варга" in _colony_surnames("ru")
+
+
+def test_no_evacuation_person_shares_a_surname_with_a_colony_survivor():
+    bad = shared_surnames(raxxon.load_content())
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("file,old,new,who,lang", [
+    ("characters.toml", 'en = "Ines Dravec"', 'en = "Ines Varga"', "characters 'varga'", "en"),
+    ("characters.toml", 'ru = "Лена Торсби"', 'ru = "Лена Марш"', "characters 'marsh'", "ru"),
+    ("citizens.toml", 'en = "Sam Abara, scout leader"', 'en = "Sam Okafor, scout leader"',
+     "citizens 'c17'", "en"),
+    ("citizens.toml", 'ru = "Сайрус Уэксли, ветеран"', 'ru = "Сайрус Хейл, ветеран"',
+     "citizens 'c29'", "ru"),
+])
+def test_the_surname_check_catches_the_old_names(tmp_path, file, old, new, who, lang):
+    folder = tmp_path / "rx"
+    shutil.copytree(CONTENT_DIR, folder)
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    bad = shared_surnames(raxxon.load_content(str(folder)))
+    assert len(bad) == 1 and who in bad[0] and f"name.{lang}" in bad[0], bad
