@@ -57,25 +57,12 @@ def board_times(size, frames: int) -> dict:
     for _ in range(10):
         app.frame(0.016)
 
-    def timed(n, busy=False):
-        out = []
-        for k in range(n):
-            if busy:
-                if board.tray is None or board.tray.done:
-                    board.roll([("d6", 1 + (k + j) % 6) for j in range(5)] + [("exposure", "bite")],
-                               seed=k)
-                board.log_scroll = k % 20
-            t = time.perf_counter()
-            app.frame(0.016)
-            out.append((time.perf_counter() - t) * 1000)
-        return out
+    def stir(k):   # dice rolling and the log scrolling
+        if board.tray is None or board.tray.done:
+            board.roll([("d6", 1 + (k + j) % 6) for j in range(5)] + [("exposure", "bite")], seed=k)
+        board.log_scroll = k % 20
 
-    idle = timed(frames)
-    busy = timed(frames, busy=True)
-    busy.sort()
-    return {"idle_ms_median": round(statistics.median(idle), 2),
-            "busy_ms_median": round(statistics.median(busy), 2),
-            "busy_ms_p99": round(busy[int(len(busy) * 0.99) - 1], 2)}
+    return _times(app, frames, stir)
 
 
 def raxxon_times(size, frames: int) -> dict:
@@ -99,25 +86,33 @@ def raxxon_times(size, frames: int) -> dict:
         app.pop()
     kinds = sorted(FLASH)
 
-    def timed(n, busy=False):
+    cells = [(c["r"], c["c"]) for c in s.view()["crowd"]]
+
+    def stir(k):
+        if k % 30 == 0:
+            kind = kinds[(k // 30) % len(kinds)]
+            for rc in cells[(k // 30) % 3::3]:
+                board.flashes[rc] = [FLASH[kind], FLASH_TIME, kind]
+        board.influence = (k % 40) / 5.0
+        board.log_scroll = k % 20
+
+    return _times(app, frames, stir)
+
+
+def _times(app, frames: int, stir) -> dict:
+    """Frame times at rest, then with ``stir(k)`` making something move before each frame."""
+    def timed(busy: bool) -> list:
         out = []
-        cells = [(c["r"], c["c"]) for c in s.view()["crowd"]]
-        for k in range(n):
+        for k in range(frames):
             if busy:
-                if k % 30 == 0:
-                    kind = kinds[(k // 30) % len(kinds)]
-                    for rc in cells[(k // 30) % 3::3]:
-                        board.flashes[rc] = [FLASH[kind], FLASH_TIME, kind]
-                board.influence = (k % 40) / 5.0
-                board.log_scroll = k % 20
+                stir(k)
             t = time.perf_counter()
             app.frame(0.016)
             out.append((time.perf_counter() - t) * 1000)
         return out
 
-    idle = timed(frames)
-    busy = timed(frames, busy=True)
-    busy.sort()
+    idle = timed(False)
+    busy = sorted(timed(True))
     return {"idle_ms_median": round(statistics.median(idle), 2),
             "busy_ms_median": round(statistics.median(busy), 2),
             "busy_ms_p99": round(busy[int(len(busy) * 0.99) - 1], 2)}

@@ -209,17 +209,24 @@ class Session:
         return True
 
     # ------------------------------------------------------------------ log
-    def log_pieces(self, limit: int = 200) -> list:
-        """The newest ``limit`` log lines the viewer may read, oldest first, as styled pieces."""
+    def log_lines(self, limit: int = 200, upto: int | None = None) -> list:
+        """The newest ``limit`` log lines the viewer may read, oldest first, as (styled pieces,
+        the event): of the first ``upto`` events only when given (a table holding back what a
+        throw or a reveal has not shown yet)."""
+        events = self.events if upto is None else self.events[:upto]
         out = []
-        for e, _ in reversed(self.events):
+        for e, _ in reversed(events):
             if len(out) >= limit:
                 break
             pieces = self._pieces(e)
             if pieces:
-                out.append(pieces)
+                out.append((pieces, e))
         out.reverse()
         return out
+
+    def log_pieces(self, limit: int = 200, upto: int | None = None) -> list:
+        """The newest ``limit`` log lines the viewer may read, oldest first, as styled pieces."""
+        return [p for p, _ in self.log_lines(limit, upto)]
 
     def _pieces(self, e):
         return self.narrator.pieces(e, viewer=self.viewer)

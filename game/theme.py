@@ -39,3 +39,4 @@ SYMBOL_COLOURS = {
     "food": (120, 176, 72), "medicine": (224, 224, 230), "tools": (150, 150, 160),
     "survivor": (196, 140, 196),
 }
+GUIDE = (120, 220, 255)   # a first-game guide's light: a cold bright blue, apart from the warm "yours"

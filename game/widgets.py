@@ -173,6 +173,37 @@ class Scrollbar:
         return False
 
 
+def guide_box(scene, surface, target: pygame.Rect, line: str, hide_label: str, on_hide, place,
+              max_w: int, max_lines: int, min_size: int) -> pygame.Rect:
+    """A first-game guide's step (every table's): ``target`` lit, and beside it a box with
+    ``line`` and a "Hide the guide" button (a meta hotspot ``guide:hide``: the robot never
+    clicks it), tied to the target by a short line. ``place(lit, w, h)`` says where the box
+    goes (the table's ``place_box`` with what it must not cover); sizes are given in window
+    pixels. Returns the box."""
+    u = scene.app.u
+    lit = target.inflate(u(10), u(10))
+    pygame.draw.rect(surface, theme.GUIDE, lit, u(5), border_radius=u(12))
+    size = u(20)
+    bw = max(u(150), text.width(hide_label, u(17)) + u(28))
+    w = min(max_w, text.width(line, size) + bw + u(48))
+    tw = w - bw - u(40)
+    lh = text.line_height(size)
+    lines = max(1, min(max_lines, len(text.wrap(line, size, tw))))
+    h = max(u(60), lines * lh + u(22))
+    box = place(lit, w, h)
+    panel(surface, box, theme.TABLE_DARK, theme.GUIDE, radius=12, width=3)
+    text.draw_block(surface, line, pygame.Rect(box.x + u(16), box.y + u(11), tw, h - u(16)), size,
+                    theme.FROST, min_size=min_size)
+    button(scene, surface, (box.right - bw - u(12), box.centery - u(20), bw, u(40)),
+           hide_label, on_hide, "guide:hide", u(17), role="meta")
+    a = (box.centerx, box.bottom) if box.bottom <= lit.top else (box.centerx, box.top) \
+        if box.top >= lit.bottom else (box.right, box.centery) if box.right <= lit.left \
+        else (box.left, box.centery)
+    b = (min(max(a[0], lit.left), lit.right), min(max(a[1], lit.top), lit.bottom))
+    pygame.draw.line(surface, theme.GUIDE, a, b, u(3))
+    return box
+
+
 def place_box(lit: pygame.Rect, w: int, h: int, area: pygame.Rect, hard: list, soft: list,
               gap: int, stride: int, penalty: int) -> pygame.Rect:
     """Where a box of w×h that speaks of ``lit`` goes (a guide's line): inside ``area``, over none

@@ -126,3 +126,28 @@ def draw_block(surface, text: str, rect: pygame.Rect, size: int, color, bold: bo
             draw(surface, ln, (rect.x, y), s, color, bold)
         y += lh
     return y - rect.y
+
+
+def wrap_pieces(pieces, size: int, max_width: int, bold) -> list:
+    """Styled pieces (``.text``, ``.kind``, ``.ref``: a log line) wrapped into rows of
+    (text, kind, ref) no wider than ``max_width``; plain text breaks between words, any other
+    piece (a name) stays whole. ``bold(kind)``: whether that kind of piece is drawn bold."""
+    out, row, x = [], [], 0
+    for p in pieces:
+        heavy = bold(p.kind)
+        words = p.text.split(" ") if p.kind == "text" else [p.text]
+        for k, w in enumerate(words):
+            if p.kind == "text" and k > 0:
+                w = " " + w
+            ww = width(w, size, heavy)
+            if x + ww > max_width and row:
+                out.append(row)
+                row, x = [], 0
+                w = w.lstrip()
+                ww = width(w, size, heavy)
+            if w:
+                row.append((w, p.kind, p.ref))
+                x += ww
+    if row:
+        out.append(row)
+    return out

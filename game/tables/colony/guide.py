@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, theme
-from game.render import record, text
+from game import i18n
+from game.render import record
 from game.tables.colony import labels, layout
 from game.tables.colony.builder import subject_of
-from game.widgets import button, panel, place_box
-
-GUIDE = (120, 220, 255)   # the guide's light: a cold bright blue, apart from the warm "yours"
+from game.widgets import guide_box, place_box
 
 
 def is_first_game(session) -> bool:
@@ -236,30 +234,10 @@ def draw(board, surface, v) -> None:
     board.guide_now = (key, target.key)
     u = board.app.u
     record.new_layer()   # the guide lies over the table
-    lit = target.rect.inflate(u(10), u(10))
-    pygame.draw.rect(surface, GUIDE, lit, u(5), border_radius=u(12))
-    line = i18n.t(f"colony.ui.guide.{key}", **args)
-    size = u(20)
-    hide_label = i18n.t("colony.ui.guide.hide")
-    bw = max(u(150), text.width(hide_label, u(17)) + u(28))
-    w = min(u(720), text.width(line, size) + bw + u(48))
-    tw = w - bw - u(40)
-    lh = text.line_height(size)
-    lines = max(1, min(4, len(text.wrap(line, size, tw))))
-    h = max(u(60), lines * lh + u(22))
-    box = _place(board, surface, lit, w, h)
+    box = guide_box(board, surface, target.rect, i18n.t(f"colony.ui.guide.{key}", **args),
+                    i18n.t("colony.ui.guide.hide"), lambda: hide(board),
+                    lambda lit, w, h: _place(board, surface, lit, w, h), u(720), 4, u(15))
     board.guide_box = box.copy()
-    panel(surface, box, theme.TABLE_DARK, GUIDE, radius=12, width=3)
-    text.draw_block(surface, line, pygame.Rect(box.x + u(16), box.y + u(11), tw, h - u(16)), size,
-                    theme.FROST, min_size=u(15))
-    button(board, surface, (box.right - bw - u(12), box.centery - u(20), bw, u(40)),
-           hide_label, lambda: hide(board), "guide:hide", u(17), role="meta")
-    # a short tie from the box to what it speaks of
-    a = (box.centerx, box.bottom) if box.bottom <= lit.top else (box.centerx, box.top) \
-        if box.top >= lit.bottom else (box.right, box.centery) if box.right <= lit.left \
-        else (box.left, box.centery)
-    b = (min(max(a[0], lit.left), lit.right), min(max(a[1], lit.top), lit.bottom))
-    pygame.draw.line(surface, GUIDE, a, b, u(3))
 
 
 def _place(board, surface, lit, w, h) -> pygame.Rect:
@@ -282,5 +260,5 @@ def _place(board, surface, lit, w, h) -> pygame.Rect:
     return place_box(lit, w, h, area, hard, soft, gap, u(24), u(50))
 
 
-__all__ = ["GUIDE", "draw", "hide", "is_first_game", "plan", "state", "step", "target_keys",
+__all__ = ["draw", "hide", "is_first_game", "plan", "state", "step", "target_keys",
            "wanted"]

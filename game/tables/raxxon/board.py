@@ -697,8 +697,8 @@ class Board(Scene):
         key = (id(s.game), len(s.events), upto, s.viewer, i18n.language(), text.scale, size, width)
         if getattr(self, "_log_key", None) != key:
             rows = []
-            for pieces in _log_pieces(s, upto, LOG_KEPT):
-                rows.extend(_wrap_pieces(pieces, size, width))
+            for pieces in s.log_pieces(LOG_KEPT, upto):
+                rows.extend(text.wrap_pieces(pieces, size, width, lambda kind: kind != "text"))
             self._log_key, self._log_cache = key, rows
         return self._log_cache
 
@@ -811,43 +811,6 @@ def _arrow(surface, r, axis, colour):
     else:               # points down, along the column
         pts = [(cx - k, cy - k), (cx + k, cy - k), (cx, cy + k)]
     pygame.draw.polygon(surface, colour, pts)
-
-
-def _log_pieces(session, upto: int, limit: int) -> list:
-    """The newest ``limit`` log lines of the first ``upto`` events the viewer may read."""
-    if upto >= len(session.events):
-        return session.log_pieces(limit=limit)
-    out = []
-    for e, _ in reversed(session.events[:upto]):
-        if len(out) >= limit:
-            break
-        pieces = session.narrator.pieces(e, viewer=session.viewer)
-        if pieces:
-            out.append(pieces)
-    out.reverse()
-    return out
-
-
-def _wrap_pieces(pieces, size, width) -> list:
-    rows, row, x = [], [], 0
-    for p in pieces:
-        bold = p.kind != "text"
-        words = p.text.split(" ") if p.kind == "text" else [p.text]
-        for k, w in enumerate(words):
-            if p.kind == "text" and k > 0:
-                w = " " + w
-            ww = text.width(w, size, bold)
-            if x + ww > width and row:
-                rows.append(row)
-                row, x = [], 0
-                w = w.lstrip()
-                ww = text.width(w, size, bold)
-            if w:
-                row.append((w, p.kind, p.ref))
-                x += ww
-    if row:
-        rows.append(row)
-    return rows
 
 
 __all__ = ["Board", "HANDLED_KINDS"]

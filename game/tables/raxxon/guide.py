@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, theme
-from game.render import record, text
-from game.widgets import button, panel, place_box
+from game import i18n
+from game.render import record
+from game.widgets import guide_box, place_box
 from rules.raxxon import actions as A
-
-GUIDE = (120, 220, 255)   # the guide's light: a cold bright blue, apart from the warm "yours"
 
 
 def wanted(board, v) -> bool:
@@ -170,34 +168,15 @@ def draw(board, surface, v) -> None:
     board.guide_now = (what, action)
     u = board.app.u
     record.new_layer()   # the guide lies over the table
-    lit = target.rect.inflate(u(10), u(10))
-    pygame.draw.rect(surface, GUIDE, lit, u(5), border_radius=u(12))
     line = i18n.t(f"raxxon.ui.guide.{what}")
     if isinstance(action, A.Act):   # name the board's own action: "Recon", not "Explore"
         named = _board_actions(board.session.content, v, v["pending"]["seat"]).get(action.action)
         if named is not None:
             line = f"{i18n.localized(named.name)}: {line[:1].lower()}{line[1:]}"
-    size = u(20)
-    hide = i18n.t("raxxon.ui.guide.hide")
-    bw = max(u(150), text.width(hide, u(17)) + u(28))
-    w = min(u(760), text.width(line, size) + bw + u(48))
-    tw = w - bw - u(40)
-    lh = text.line_height(size)
-    lines = max(1, min(3, len(text.wrap(line, size, tw))))
-    h = max(u(60), lines * lh + u(22))
-    box = _place(board, surface, lit, w, h)
+    box = guide_box(board, surface, target.rect, line, i18n.t("raxxon.ui.guide.hide"),
+                    board.hide_guide, lambda lit, w, h: _place(board, surface, lit, w, h),
+                    u(760), 3, u(16))
     board.guide_rects = [box.copy()]
-    panel(surface, box, theme.TABLE_DARK, GUIDE, radius=12, width=3)
-    text.draw_block(surface, line, pygame.Rect(box.x + u(16), box.y + u(11), tw, h - u(16)), size,
-                    theme.FROST, min_size=u(16))
-    button(board, surface, (box.right - bw - u(12), box.centery - u(20), bw, u(40)),
-           hide, board.hide_guide, "guide:hide", u(17), role="meta")
-    # a short tie from the box to what it speaks of
-    a = (box.centerx, box.bottom) if box.bottom <= lit.top else (box.centerx, box.top) \
-        if box.top >= lit.bottom else (box.right, box.centery) if box.right <= lit.left \
-        else (box.left, box.centery)
-    b = (min(max(a[0], lit.left), lit.right), min(max(a[1], lit.top), lit.bottom))
-    pygame.draw.line(surface, GUIDE, a, b, u(3))
 
 
 def _place(board, surface, lit, w, h) -> pygame.Rect:

@@ -58,6 +58,10 @@ def log(board, surface, v, r):
         y += lh
 
 
+def _bold(kind: str) -> bool:
+    return kind in ("seat", "card")
+
+
 # a round's first line is drawn as a divider across the log (issue 15: the log marks rounds)
 DIVIDER = "divider"
 DIVIDERS = frozenset({"round"})
@@ -104,26 +108,10 @@ def held_from(board) -> int | None:
     return cut
 
 
-def pieces(board, limit: int) -> list:
-    """The log lines the viewer may read, up to what is held back (``held_from``)."""
-    return [p for p, _ in lines(board, limit)]
-
-
 def lines(board, limit: int) -> list:
     """(pieces, event kind) of the log lines the viewer may read, up to what is held back: the
     kind tells a round's start, which the log draws as a divider (issue 15)."""
-    s = board.session
-    cut = held_from(board)
-    events = s.events if cut is None else s.events[:cut]
-    out = []
-    for e, _ in reversed(events):
-        if len(out) >= limit:
-            break
-        p = s.narrator.pieces(e, viewer=s.viewer)
-        if p:
-            out.append((p, e.kind))
-    out.reverse()
-    return out
+    return [(p, e.kind) for p, e in board.session.log_lines(limit, held_from(board))]
 
 
 def rows(board, size: int, width: int) -> list:
@@ -138,28 +126,6 @@ def rows(board, size: int, width: int) -> list:
             if kind in DIVIDERS:   # one row of its own: "── Round 2 — 5 rounds left ──"
                 wrapped.append([("".join(p.text for p in pieces_), DIVIDER, kind)])
                 continue
-            wrapped.extend(wrap_pieces(pieces_, size, width))
+            wrapped.extend(text.wrap_pieces(pieces_, size, width, _bold))
         board.log_rows_for, board.log_rows = key, wrapped
     return board.log_rows
-
-
-def wrap_pieces(pieces, size, width) -> list:
-    """Styled pieces wrapped into rows of (text, kind, ref)."""
-    out, row, x = [], [], 0
-    for p in pieces:
-        words = p.text.split(" ") if p.kind == "text" else [p.text]
-        for k, w in enumerate(words):
-            if p.kind == "text" and k > 0:
-                w = " " + w
-            ww = text.width(w, size, p.kind in ("seat", "card"))
-            if x + ww > width and row:
-                out.append(row)
-                row, x = [], 0
-                w = w.lstrip()
-                ww = text.width(w, size, p.kind in ("seat", "card"))
-            if w:
-                row.append((w, p.kind, p.ref))
-                x += ww
-    if row:
-        out.append(row)
-    return out
