@@ -319,3 +319,19 @@ def test_places_have_a_phrase_in_every_case(content):
                 assert "{" not in phrase, phrase   # a whole phrase, in the place's case
                 if lang == "en":
                     assert phrase.endswith(place.name["en"]), phrase
+
+
+def test_punctuation_glued_to_a_name_wraps_with_it():
+    """Seen in a real window: «Остатки из столовой» broke before its closing quote, which stood
+    alone on the next row. A text piece glued to the piece before it goes down with that piece."""
+    import pygame as pg
+
+    from game.render import text as text_mod
+    pg.font.init()
+    line = [Piece("Player 4 puts ", "text", None), Piece("«Leftovers from the canteen", "card", "c"),
+            Piece("» in.", "text", None)]
+    full = sum(text_mod.width(p.text, 17, p.kind != "text") for p in line)
+    cut = full - text_mod.width("» in.", 17) + text_mod.width("»", 17) // 2   # "»" does not fit
+    rows = text_mod.wrap_pieces(line, 17, cut, lambda kind: kind != "text")
+    assert len(rows) == 2
+    assert rows[1][0][0].startswith("«Leftovers") and rows[1][1][0] == "»"

@@ -141,10 +141,15 @@ def wrap_pieces(pieces, size: int, max_width: int, bold) -> list:
                 w = " " + w
             ww = width(w, size, heavy)
             if x + ww > max_width and row:
+                # punctuation glued to the piece before it («Name», "Name,") goes down with it
+                glued = p.kind == "text" and k == 0 and not w[:1].isspace() and len(row) > 1
+                carry = [row.pop()] if glued else []
                 out.append(row)
-                row, x = [], 0
-                w = w.lstrip()
-                ww = width(w, size, heavy)
+                row = carry
+                x = sum(width(t, size, bold(kind)) for t, kind, _ in carry)
+                if not carry:
+                    w = w.lstrip()
+                    ww = width(w, size, heavy)
             if w:
                 row.append((w, p.kind, p.ref))
                 x += ww
