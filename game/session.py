@@ -55,7 +55,8 @@ class Session:
         self.viewer: int | None = self._initial_viewer()
         self.listeners: list = []       # called with each new list of events (the board)
         self.undo_floor = 0             # actions before this index can never be undone
-        self.last_error: str | None = None
+        self.last_error: str | None = None      # the engine's words (English, rule ids): logs
+        self.last_refusal = None                # its Reason (code, params): the screen's words
         self.save_error: str | None = None
 
     # ------------------------------------------------------------------ setup
@@ -125,14 +126,22 @@ class Session:
         return self.game.legal_actions() if self.my_turn() else []
 
     # ------------------------------------------------------------------ acting
+    def refusal_text(self) -> str:
+        """Why the last action was refused, in the player's language ("" when it was not)."""
+        if self.last_error is None:
+            return ""
+        return self.table.refusal_text(self, self.last_refusal)
+
     def apply(self, action) -> bool:
         """Apply an action of the viewer (or a bot); False, with ``last_error``, when illegal."""
         try:
             rec = self.game.apply(action)
         except IllegalAction as e:
             self.last_error = str(e)
+            self.last_refusal = e.reason
             return False
         self.last_error = None
+        self.last_refusal = None
         self._leave_when_done()
         idx = len(self.game.log) - 1
         new = [(e, idx) for e in rec.events]

@@ -57,6 +57,12 @@ class Table:
     def blurb(self, lang: str | None = None) -> str:
         return i18n.t(f"{self.game_id}.ui.game.blurb", lang)
 
+    def refusal_text(self, session, reason) -> str:
+        """An engine refusal (a ``rules.core.errors.Reason`` or None) in the player's language:
+        the engine's own text is English and names rule ids, so it never reaches the screen.
+        A table that knows its engine's reason codes says more (issue 15)."""
+        return i18n.t("ui.notice.refused")
+
     def default_seat_name(self, i: int, lang: str | None = None) -> str:
         """Seat i's name when nobody typed one ("Player 3"), in ``lang`` (the current one)."""
         return i18n.t(f"{self.game_id}.ui.setup.default_name", lang, n=i + 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules.colony import actions as A
 from rules.colony import schema as S
 from rules.colony.effects import Ctx
+from rules.core.errors import Reason
 
 UNEXPLAINED = "the rules do not allow it in this situation"
 
@@ -416,245 +417,356 @@ class TurnMixin:
         self._xr_events.append(("exile_vote", None, None, None))
 
     # ------------------------------------------------------------------ explanations
-    def _refusal(self, action, d) -> str:
-        """Why ``action`` is refused now, naming the rule that refuses it (issue 7)."""
+    def _refusal(self, action, d) -> Reason:
+        """Why ``action`` is refused now, naming the rule that refuses it (issue 7), with a code
+        and params a table translates (issue 15)."""
         verbs = sorted({a.verb for a in self.legal_actions()})
         if action.verb in verbs or (d.kind == "turn" and action.verb in TURN_RULES):
             reason = self._explain(action, d) if d.kind == "turn" else self._explain_answer(action, d)
-            return f"'{action.text}' is not allowed now: {reason}"
+            return reason.within(f"'{action.text}' is not allowed now: {reason}")
         if action.verb in TURN_RULES:   # an action of a turn while something else is asked
             what = "it is an action of your own turn, taken only between other actions (C-17.3, C-17.4)"
         else:
             kind, rule = ANSWER_RULES.get(action.verb, ("", "C-17.4"))
             what = f"it answers the '{kind}' question ({rule})" if kind else f"({rule})"
-        return (f"seat {d.seat + 1} must now {d.prompt} ({DECISION_RULES.get(d.kind, 'C-17.4')}); "
-                f"'{action.verb}' is not one of the choices: {what}; the choices: {', '.join(verbs)}")
+        return Reason("not_now", f"seat {d.seat + 1} must now {d.prompt} "
+                      f"({DECISION_RULES.get(d.kind, 'C-17.4')}); '{action.verb}' is not one of "
+                      f"the choices: {what}; the choices: {', '.join(verbs)}", decision=d.kind)
 
-    def _explain_answer(self, action, d) -> str:
+    def _explain_answer(self, action, d) -> Reason:
         """A question inside an action answered with a choice it does not offer."""
         rule = DECISION_RULES.get(d.kind, "C-17.4")
         if d.kind == "give" and isinstance(action, A.Give):
             if action.card not in self.seats[d.seat].hand:
-                return f"you do not hold {action.card} (C-7.8)"
-            return (f"seat {d.info.get('requester', 0) + 1} could not use {action.card} at once: "
-                    f"a given card is played, equipped or spent at once (C-23.10)")
+                return Reason("card.not_held", f"you do not hold {action.card} (C-7.8)",
+                              card=action.card)
+            return Reason("give.at_once", f"seat {d.info.get('requester', 0) + 1} could not use "
+                          f"{action.card} at once: a given card is played, equipped or spent at "
+                          f"once (C-23.10)", card=action.card)
         if d.kind in ("crossroads", "option") and isinstance(action, A.ChooseOption):
-            return (f"option {action.n} cannot be carried out in full while another can, or the "
-                    f"card has no such option (C-9.3)")
+            return Reason("option.unable", f"option {action.n} cannot be carried out in full "
+                          f"while another can, or the card has no such option (C-9.3)", n=action.n)
         offered = ", ".join(a.text for a in self.legal_actions()[:6])
-        return f"it is not one of the choices offered ({rule}): {offered}"
+        return Reason("not_offered", f"it is not one of the choices offered ({rule}): {offered}")
 
-    def _explain(self, action, d) -> str:
+    def explain(self, action) -> Reason | None:
+        """Why ``action`` would be refused now (a Reason with a code), or None when it is legal.
+        The table uses it to say why a target it offers no click on is closed (issue 15)."""
+        d = self.pending
+        if d is None or self._match(action) is not None:
+            return None
+        return self._explain(action, d) if d.kind == "turn" else self._refusal(action, d)
+
+    def survivor_blocks(self, sid: str) -> dict:
+        """For a survivor of the seat to act in its turn: each of its own actions (attack, search,
+        barricade, lure, ability, move) that no legal action offers now, with why — the first rule
+        that stops it, tried with the seat's highest unused die (issue 15: a closed action says
+        why). Actions that are open are left out."""
+        d = self.pending
+        sv = self.survivors.get(sid)
+        if d is None or d.kind != "turn" or sv is None or sv.owner != d.seat:
+            return {}
+        seat = self.seats[d.seat]
+        open_verbs = {a.verb for a in self.legal_actions() if getattr(a, "survivor", None) == sid}
+        die = max(seat.dice, default=0)
+        place = self.places[sv.place]
+        out: dict = {}
+
+        def needs_die(verb):
+            if not seat.dice:
+                out[verb] = Reason("dice.none", "you have no unused action die (C-6.1)")
+                return True
+            return False
+
+        if "attack" not in open_verbs and not needs_die("attack"):
+            if not place.zombies:
+                out["attack"] = Reason("attack.no_zombie", f"there is no zombie at {sv.place} "
+                                       f"(C-6.2)", place=sv.place)
+            else:
+                ent = next(i + 1 for i, e in enumerate(place.entrances) if e.z)
+                out["attack"] = self._explain(A.Attack(sid, die, ent), d)
+        if "search" not in open_verbs and not needs_die("search"):
+            out["search"] = self._explain(A.Search(sid, die), d)
+        if "barricade" not in open_verbs and not needs_die("barricade"):
+            out["barricade"] = Reason("barricade.full", f"{sv.place} has no empty entrance space "
+                                      f"(C-6.12)", place=sv.place)
+        if sv.d.ability is not None and "ability" not in open_verbs:
+            ab = sv.d.ability
+            if ab.cost and not seat.dice:
+                out["ability"] = Reason("dice.none", "you have no unused action die (C-6.1)")
+            else:
+                spend = next((c for c in seat.hand if ab.input
+                              and self.card_def[c].symbol == ab.input), None)
+                out["ability"] = self._explain(A.UseAbility(sid, die if ab.cost else 0, spend), d)
+        if "move" not in open_verbs:
+            if sid in self.turn_moved:
+                out["move"] = self._why_Move(seat, A.Move(sid, sv.place), sv, None)
+            else:
+                out["move"] = Reason("move.nowhere", "no other place has an empty survivor space "
+                                     "(C-7.6)")
+        return {v: r for v, r in out.items() if r}
+
+    def _explain(self, action, d) -> Reason:
         """Why a turn action is not legal: a reason a player can read, ending with its rule."""
         seat = self.seats[d.seat]
         rule = TURN_RULES.get(action.verb, "C-5.7")
         die = getattr(action, "die", None)
         if die and die not in seat.dice:
-            return f"you have no unused die showing {die} (C-6.1)"
+            return Reason("die.none", f"you have no unused die showing {die} (C-6.1)", die=die)
         sid = getattr(action, "survivor", None)
         sv = None
         if sid is not None:
             sv = self.survivors.get(sid)
             if sv is None:
-                return f"{sid} is not a survivor in play ({rule})"
+                return Reason("survivor.not_in_play", f"{sid} is not a survivor in play ({rule})",
+                              survivor=sid)
             if sv.owner != d.seat:
-                return f"{sid} is not your survivor ({rule})"
+                return Reason("survivor.not_yours", f"{sid} is not your survivor ({rule})",
+                              survivor=sid)
         card = getattr(action, "card", None)
         equipped_on = next((x for x in self.own(d.seat) if card in x.equipped), None)
         if card is not None and card not in seat.hand and equipped_on is None:
-            return f"you do not hold {card} ({rule})"
+            return Reason("card.not_held", f"you do not hold {card} ({rule})", card=card)
         why = getattr(self, "_why_" + type(action).__name__, None)
         reason = why(seat, action, sv, equipped_on) if why else None
-        return reason or f"{UNEXPLAINED} ({rule})"
+        return reason or Reason("unexplained", f"{UNEXPLAINED} ({rule})")
 
     # each returns the reason, or None when it finds none
     def _why_Attack(self, seat, a, sv, _):
         t = self.attack_threshold(sv)
         if a.die < t:
-            return f"{sv.id} needs a die of {t} or more to attack (C-6.2)"
+            return Reason("attack.die", f"{sv.id} needs a die of {t} or more to attack (C-6.2)",
+                          survivor=sv.id, die=t)
         p = self.places[sv.place]
         if not 1 <= a.entrance <= len(p.entrances) or not p.entrances[a.entrance - 1].z:
-            return f"there is no zombie at entrance {a.entrance} of {sv.place} (C-6.2)"
+            return Reason("attack.no_zombie_at", f"there is no zombie at entrance {a.entrance} of "
+                          f"{sv.place} (C-6.2)", entrance=a.entrance, place=sv.place)
         return None
 
     def _why_AttackSurvivor(self, seat, a, sv, _):
         t = self.survivors.get(a.target)
         if t is None:
-            return f"{a.target} is not a survivor in play (C-6.2)"
+            return Reason("survivor.not_in_play", f"{a.target} is not a survivor in play (C-6.2)",
+                          survivor=a.target)
         if t.owner == seat.i:
-            return "you may not attack your own survivors (C-6.5)"
+            return Reason("attack.own", "you may not attack your own survivors (C-6.5)")
         if t.place != sv.place:
-            return f"{a.target} is not at {sv.place} with {sv.id} (C-6.2)"
+            return Reason("attack.not_here", f"{a.target} is not at {sv.place} with {sv.id} "
+                          f"(C-6.2)", target=a.target, place=sv.place, survivor=sv.id)
         if a.die < self.attack_threshold(sv):
-            return f"{sv.id} needs a die of {self.attack_threshold(sv)} or more to attack (C-6.2)"
+            return Reason("attack.die", f"{sv.id} needs a die of {self.attack_threshold(sv)} or "
+                          f"more to attack (C-6.2)", survivor=sv.id, die=self.attack_threshold(sv))
         return None
 
     def _why_Search(self, seat, a, sv, _):
         if sv.place == "colony":
-            return "nobody searches in the Colony (C-6.7)"
+            return Reason("search.colony", "nobody searches in the Colony (C-6.7)")
         if not self.places[sv.place].deck:
-            return f"the {sv.place} deck is empty (C-6.11, OPEN-C-8)"
+            return Reason("search.deck_empty", f"the {sv.place} deck is empty (C-6.11, OPEN-C-8)",
+                          place=sv.place)
         if a.die < self.search_threshold(sv):
-            return f"{sv.id} needs a die of {self.search_threshold(sv)} or more to search (C-6.7)"
+            return Reason("search.die", f"{sv.id} needs a die of {self.search_threshold(sv)} or "
+                          f"more to search (C-6.7)", survivor=sv.id, die=self.search_threshold(sv))
         return None
 
     def _why_Barricade(self, seat, a, sv, _):
         p = self.places[sv.place]
         if not 1 <= a.entrance <= len(p.entrances) or not p.entrances[a.entrance - 1].free:
-            return f"entrance {a.entrance} of {sv.place} has no empty space (C-6.12)"
+            return Reason("barricade.no_space", f"entrance {a.entrance} of {sv.place} has no empty "
+                          f"space (C-6.12)", entrance=a.entrance, place=sv.place)
         return None
 
     def _why_CleanWaste(self, seat, a, sv, _):
         if not any(x.place == "colony" for x in self.own(seat.i)):
-            return "you need a survivor in the Colony to clean the Waste (C-6.13, OPEN-C-9)"
+            return Reason("clean.no_survivor", "you need a survivor in the Colony to clean the "
+                          "Waste (C-6.13, OPEN-C-9)")
         if not self.waste:
-            return "the Waste is empty (C-6.13)"
+            return Reason("clean.empty", "the Waste is empty (C-6.13)")
         return None
 
     def _why_Lure(self, seat, a, sv, _):
         if a.source not in self.places or a.source == sv.place:
-            return f"a lure takes zombies from one other place than {sv.place} (C-23.4)"
+            return Reason("lure.source", f"a lure takes zombies from one other place than "
+                          f"{sv.place} (C-23.4)", place=sv.place)
         if not self.places[a.source].zombies:
-            return f"there are no zombies at {a.source} to lure (C-23.4)"
+            return Reason("lure.none_at", f"there are no zombies at {a.source} to lure (C-23.4)",
+                          place=a.source)
         if not self.places[sv.place].free_entrance_spaces:
-            return f"{sv.place} has no empty entrance space for a lured zombie (C-23.4)"
+            return Reason("lure.no_space", f"{sv.place} has no empty entrance space for a lured "
+                          f"zombie (C-23.4)", place=sv.place)
         return None
 
     def _why_ability(self, sv, ab, key: str, die: int, ctx: Ctx):
         """What stops a survivor's or an equipped item's ability (C-6.15, C-23.11, C-13.2)."""
         if ab is None:
-            return f"{key} has no ability to use (C-6.15)"
+            return Reason("ability.none", f"{key} has no ability to use (C-6.15)", owner=key)
         if ab.once_per_round and key in self.round_used:
-            return f"{key}'s ability is used once per round and was used this round (C-6.15, C-23.11)"
+            return Reason("ability.used", f"{key}'s ability is used once per round and was used "
+                          f"this round (C-6.15, C-23.11)", owner=key)
         if ab.locations and sv.place not in ab.locations:
-            return f"{key}'s ability works only at {', '.join(ab.locations)} (C-6.15)"
+            return Reason("ability.where", f"{key}'s ability works only at "
+                          f"{', '.join(ab.locations)} (C-6.15)", owner=key, places=list(ab.locations))
         if ab.cost and die < ab.cost:
-            return f"{key}'s ability needs a die of {ab.cost} or more (C-6.15)"
+            return Reason("ability.die", f"{key}'s ability needs a die of {ab.cost} or more "
+                          f"(C-6.15)", owner=key, die=ab.cost)
         if not ab.cost and die:
-            return f"{key}'s ability costs no die: use it with die 0 (C-6.15)"
+            return Reason("ability.free", f"{key}'s ability costs no die: use it with die 0 "
+                          f"(C-6.15)", owner=key)
         if not self._able_to_start(ab.ops, ctx):
-            return "it would add survivors while nobody can join the Colony (C-13.2)"
+            return Reason("colony.full", "it would add survivors while nobody can join the Colony "
+                          "(C-13.2)")
         return None
 
     def _why_UseAbility(self, seat, a, sv, _):
         ab = sv.d.ability
         if ab is not None:
             if ab.input and not a.spend:
-                return f"{sv.id}'s ability needs a {ab.input} card as its input (C-23.10)"
+                return Reason("ability.input", f"{sv.id}'s ability needs a {ab.input} card as its "
+                              f"input (C-23.10)", survivor=sv.id, symbol=ab.input)
             if a.spend and (ab.input is None or a.spend not in seat.hand
                             or self.card_def[a.spend].symbol != ab.input):
-                return (f"{sv.id}'s ability takes no input card (C-6.15)" if ab.input is None
-                        else f"{sv.id}'s ability needs a {ab.input} card from your hand (C-23.10)")
+                if ab.input is None:
+                    return Reason("ability.no_input", f"{sv.id}'s ability takes no input card "
+                                  f"(C-6.15)", survivor=sv.id)
+                return Reason("ability.input", f"{sv.id}'s ability needs a {ab.input} card from "
+                              f"your hand (C-23.10)", survivor=sv.id, symbol=ab.input)
         return self._why_ability(sv, ab, sv.id, a.die, Ctx(seat.i, sv.id, sv.place))
 
     def _why_UseItem(self, seat, a, sv, bearer):
         if bearer is None:
-            return f"{a.card} is not equipped on one of your survivors (C-7.2)"
+            return Reason("item.not_equipped", f"{a.card} is not equipped on one of your survivors "
+                          f"(C-7.2)", card=a.card)
         return self._why_ability(bearer, self.card_def[a.card].equip_ability, a.card, a.die,
                                  Ctx(seat.i, bearer.id, bearer.place, a.card))
 
     def _why_Play(self, seat, a, sv, _):
         item = self.card_def[a.card]
         if a.card not in seat.hand:
-            return f"{a.card} is equipped, not in your hand (C-7.1)"
+            return Reason("play.equipped", f"{a.card} is equipped, not in your hand (C-7.1)",
+                          card=a.card)
         if item.play is None:
-            return f"{a.card} is an Equip card: it is equipped, not played (C-7.2)"
+            return Reason("play.equip_card", f"{a.card} is an Equip card: it is equipped, not "
+                          f"played (C-7.2)", card=a.card)
         if not self._playable(seat.i, item):
-            return f"{a.card} would add survivors while nobody can join the Colony (C-13.2)"
+            return Reason("colony.full", f"{a.card} would add survivors while nobody can join the "
+                          f"Colony (C-13.2)", card=a.card)
         return None
 
     def _why_PlayFoodAsDie(self, seat, a, sv, _):
         if not seat.exiled:
-            return "only an exiled player plays a Food card to raise a die (C-15.4)"
+            return Reason("food_die.not_exiled", "only an exiled player plays a Food card to raise "
+                          "a die (C-15.4)")
         if self.card_def[a.card].symbol != "food" or a.card not in seat.hand:
-            return f"{a.card} is not a Food card in your hand (C-15.4)"
+            return Reason("food_die.not_food", f"{a.card} is not a Food card in your hand (C-15.4)",
+                          card=a.card)
         if a.die >= 6:
-            return "a die cannot rise above 6 (C-7.7, OPEN-C-12)"
+            return Reason("die.max", "a die cannot rise above 6 (C-7.7, OPEN-C-12)")
         return None
 
     def _why_Equip(self, seat, a, sv, _):
         if a.card not in seat.hand:
-            return f"{a.card} is already equipped (C-7.2)"
+            return Reason("equip.already", f"{a.card} is already equipped (C-7.2)", card=a.card)
         if self.card_def[a.card].play is not None:
-            return f"{a.card} is not an Equip card: it is played (C-7.1, C-7.2)"
+            return Reason("equip.play_card", f"{a.card} is not an Equip card: it is played "
+                          f"(C-7.1, C-7.2)", card=a.card)
         return None
 
     def _why_Contribute(self, seat, a, sv, _):
         if seat.exiled:
-            return "an exiled player may not add cards to a crisis (C-15.4)"
+            return Reason("crisis.exiled", "an exiled player may not add cards to a crisis "
+                          "(C-15.4)")
         if a.card in self.gifted:
-            return "a card received by Request can never be added to the crisis (C-7.8)"
+            return Reason("crisis.gifted", "a card received by Request can never be added to the "
+                          "crisis (C-7.8)")
         return None
 
     def _why_ContributeMain(self, seat, a, sv, _):
         item = self.card_def[a.card]
         side = self.side
         if a.card not in seat.hand:
-            return "only cards from your hand go onto the Main objective (C-23.8)"
+            return Reason("main.not_hand", "only cards from your hand go onto the Main objective "
+                          "(C-23.8)")
         if item.symbol not in side.accepts:
-            return f"the Main objective does not take {item.symbol} cards (C-23.8)"
+            return Reason("main.symbol", f"the Main objective does not take {item.symbol} cards "
+                          f"(C-23.8)", symbol=item.symbol)
         if side.non_starting and item.starting:
-            return "the Main objective does not take starting items (C-23.8)"
+            return Reason("main.starting", "the Main objective does not take starting items "
+                          "(C-23.8)")
         if side.per_turn and self.turn_main_added >= side.per_turn:
-            return f"the Main objective takes at most {side.per_turn} cards a turn from a player (C-23.8)"
+            return Reason("main.per_turn", f"the Main objective takes at most {side.per_turn} "
+                          f"cards a turn from a player (C-23.8)", n=side.per_turn)
         return None
 
     def _why_Move(self, seat, a, sv, _):
         if sv.id in self.turn_moved:
-            return f"{sv.id} has already moved this turn (C-7.6, OPEN-C-11)"
+            return Reason("move.moved", f"{sv.id} has already moved this turn (C-7.6, OPEN-C-11)",
+                          survivor=sv.id)
         if a.to not in self.places:
-            return f"{a.to} is not a place (C-7.6)"
+            return Reason("move.not_place", f"{a.to} is not a place (C-7.6)")
         if a.to == sv.place:
-            return f"{sv.id} is already at {a.to} (C-7.6)"
+            return Reason("move.same", f"{sv.id} is already at {a.to} (C-7.6)", survivor=sv.id,
+                          place=a.to)
         if a.to == "colony" and seat.exiled:
-            return "an exiled player's survivors may not enter the Colony (C-15.3, OPEN-C-23)"
+            return Reason("move.exiled", "an exiled player's survivors may not enter the Colony "
+                          "(C-15.3, OPEN-C-23)")
         if not self.has_space(a.to):
-            return f"{a.to} has no empty survivor space (C-7.6)"
+            return Reason("move.full", f"{a.to} has no empty survivor space (C-7.6)", place=a.to)
         return None
 
     def _why_SpendFood(self, seat, a, sv, _):
         if seat.exiled:
-            return "an exiled player may not spend food tokens (C-15.4)"
+            return Reason("food.exiled", "an exiled player may not spend food tokens (C-15.4)")
         if not self.food:
-            return "the Food supply is empty (C-7.7)"
+            return Reason("food.empty", "the Food supply is empty (C-7.7)")
         if a.die >= 6:
-            return "a die cannot rise above 6 (C-7.7, OPEN-C-12)"
+            return Reason("die.max", "a die cannot rise above 6 (C-7.7, OPEN-C-12)")
         return None
 
     def _why_Request(self, seat, a, sv, _):
         if not 0 <= a.target < self.n or a.target == seat.i:
-            return f"a Request asks one of the other players, and {a.target} is not one (C-7.8)"
+            return Reason("request.target", f"a Request asks one of the other players, and "
+                          f"{a.target} is not one (C-7.8)")
         if a.target in self.turn_requested:
-            return f"you have already asked seat {a.target + 1} this turn: one Request to each player (C-7.8)"
+            return Reason("request.asked", f"you have already asked seat {a.target + 1} this turn: "
+                          f"one Request to each player (C-7.8)", seat=a.target)
         if self.seats[a.target].eliminated:
-            return f"seat {a.target + 1} is out of the game (C-19.5)"
+            return Reason("seat.out", f"seat {a.target + 1} is out of the game (C-19.5)",
+                          seat=a.target)
         if not self.seats[a.target].hand:
-            return f"seat {a.target + 1} holds no cards to give (C-7.8)"
+            return Reason("request.empty", f"seat {a.target + 1} holds no cards to give (C-7.8)",
+                          seat=a.target)
         return None
 
     def _why_HandOff(self, seat, a, sv, giver):
         if giver is None:
-            return f"{a.card} is not equipped on one of your survivors (C-7.10)"
+            return Reason("item.not_equipped", f"{a.card} is not equipped on one of your survivors "
+                          f"(C-7.10)", card=a.card)
         if a.card in self.turn_handed:
-            return f"{a.card} was already handed off this turn (C-7.10)"
+            return Reason("handoff.done", f"{a.card} was already handed off this turn (C-7.10)",
+                          card=a.card)
         to = self.survivors.get(a.to)
         if to is None or to.id == giver.id or to.place != giver.place:
-            return f"{a.to} is not another survivor at {giver.place} with {giver.id} (C-7.10)"
+            return Reason("handoff.target", f"{a.to} is not another survivor at {giver.place} "
+                          f"with {giver.id} (C-7.10)", survivor=giver.id, place=giver.place)
         return None
 
     def _why_CallExile(self, seat, a, sv, _):
         if self.options.mode != "competitive":
-            return "there are no exile votes in the co-operative and dilemma games (C-19.1, C-23.1)"
+            return Reason("exile.mode", "there are no exile votes in the co-operative and dilemma "
+                          "games (C-19.1, C-23.1)")
         if self.turn_exile_called:
-            return "you have already called an exile vote this turn (C-7.12)"
+            return Reason("exile.called", "you have already called an exile vote this turn "
+                          "(C-7.12)")
         if not 0 <= a.target < self.n or a.target == seat.i:
-            return "an exile vote names another player, never yourself (C-7.12)"
+            return Reason("exile.self", "an exile vote names another player, never yourself "
+                          "(C-7.12)")
         if self.seats[a.target].exiled:
-            return f"seat {a.target + 1} is already exiled (C-7.12, C-23.12)"
+            return Reason("exile.already", f"seat {a.target + 1} is already exiled (C-7.12, "
+                          f"C-23.12)", seat=a.target)
         if self.seats[a.target].eliminated:
-            return f"seat {a.target + 1} is out of the game (C-19.5)"
+            return Reason("seat.out", f"seat {a.target + 1} is out of the game (C-19.5)",
+                          seat=a.target)
         return None
-
 
 # the rule of each action of a turn (verb -> rule id)
 TURN_RULES = {

@@ -1,8 +1,33 @@
 """The errors every engine raises, each with a message a player or an author can act on."""
 
 
+class Reason(str):
+    """Why something is refused: the text (English, naming the rule, for authors and logs) that
+    also carries a ``code`` and the ``params`` a table needs to say it in a player's language
+    (issue 15: a refusal reaches the screen translated). Params hold ids and numbers, never words."""
+
+    code: str
+    params: dict
+
+    def __new__(cls, code: str, text: str, **params):
+        r = super().__new__(cls, text)
+        r.code = code
+        r.params = params
+        return r
+
+    def within(self, text: str) -> "Reason":
+        """The same reason in a longer message."""
+        return Reason(self.code, text, **self.params)
+
+
 class IllegalAction(ValueError):
-    """An action that is not legal now. The game state is unchanged when this is raised."""
+    """An action that is not legal now. The game state is unchanged when this is raised.
+    ``reason``: the engine's Reason when it has one (code and params), else None."""
+
+    def __init__(self, message: str = "", reason: Reason | None = None):
+        super().__init__(message)
+        self.reason = reason if reason is not None else (message if isinstance(message, Reason)
+                                                         else None)
 
 
 class ContentError(ValueError):

@@ -31,7 +31,7 @@ import typing
 from typing import ClassVar
 
 from rules.core import saves as core_saves
-from rules.core.errors import IllegalAction, SaveError, clip, shorten
+from rules.core.errors import IllegalAction, Reason, SaveError, clip, shorten
 from rules.core.records import Decision, Event, Record
 from rules.core.rng import ChanceError, Rng
 
@@ -130,7 +130,9 @@ class FlowGame:
         action = self._as_action(action)
         chosen = self._match(action)
         if chosen is None:
-            raise IllegalAction(shorten(self._why_illegal(action, d), action.text))
+            why = self._why_illegal(action, d)
+            raise IllegalAction(shorten(why, action.text),
+                                reason=why if isinstance(why, Reason) else None)
         self._events = []
         trace = self.rng.trace = []
         self.log.append(chosen.text)

@@ -30,6 +30,10 @@ class ColonyTable(Table):
         "swap": "C-23.12 needs an exile while every Location is full",
     }
 
+    def refusal_text(self, session, reason) -> str:
+        from game.tables.colony import refusals
+        return refusals.say(session, reason)
+
     def narrator(self, game, seat_names: list):
         from game.tables.colony.log import Narrator
         return Narrator(game.content, seat_names=self.shown_names(seat_names))

@@ -280,7 +280,7 @@ class Board(Scene):
         a = b.complete()
         if a is not None:
             if not self.session.apply(a):
-                self.app.notify(self.session.last_error or "")
+                self.app.notify(self.session.refusal_text())
                 b.reset()
 
     def pick_subject(self, kind, value):
@@ -358,7 +358,7 @@ class Board(Scene):
         and so do its hotspots."""
         v = self.session.view()
         self.v = v
-        self.offer = Offer(self.builder, self.session.content, v)
+        self.offer = Offer(self.builder, self.session.content, v, self.session.game.explain)
         self.walking_in = self.motion.hidden()
         u = self.app.u
         surface.fill(theme.TABLE)

@@ -1,6 +1,8 @@
 """What the board lights this frame, from the choice being built (``Builder``)."""
 from __future__ import annotations
 
+import dataclasses
+
 from game.tables.colony.builder import Builder
 
 
@@ -9,8 +11,9 @@ class Offer:
     field being chosen may take, sorted by what they are (the ids say: a survivor, a place, an
     item card), so each is lit where it is drawn whatever the field is called."""
 
-    def __init__(self, builder: Builder | None, content, view):
+    def __init__(self, builder: Builder | None, content, view, explain=None):
         self.field = None
+        self.closed_places: dict = {}   # place -> the engine's Reason it is not offered
         self.subject_survivors: set = set()
         self.subject_cards: set = set()
         self.survivors: set = set()
@@ -48,3 +51,15 @@ class Offer:
                 self.places.add(x)
             else:
                 self.cards.add(x)
+        if self.places and explain is not None and builder.kind == "turn":
+            self._close_places(builder, content, f, explain)
+
+    def _close_places(self, builder, content, field, explain) -> None:
+        """Each place a turn action could name but is not offered, with the engine's reason
+        (the same action with that place): the board says why on hover (issue 15)."""
+        action = builder.matching()[0]
+        for pid in content.locations:
+            if pid not in self.places:
+                why = explain(dataclasses.replace(action, **{field: pid}))
+                if why:
+                    self.closed_places[pid] = why

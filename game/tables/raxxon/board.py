@@ -289,7 +289,7 @@ class Board(Scene):
 
     def choose(self, action):
         if not self.session.apply(action):
-            self.app.notify(self.session.last_error or "")
+            self.app.notify(self.session.refusal_text())
 
     def offer(self, surface, rect, action, key, hover=None):
         """A clickable region for a legal action (its drawing is the caller's)."""

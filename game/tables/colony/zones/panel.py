@@ -8,7 +8,7 @@ import pygame
 
 from game import i18n, theme
 from game.render import text
-from game.tables.colony import labels
+from game.tables.colony import labels, refusals
 from game.widgets import button, panel
 
 # keys for the common choices of the action panel (shown on their buttons)
@@ -132,7 +132,7 @@ def choices(board, b) -> list:
         for verb in verbs:
             out.append((labels.verb(verb), lambda verb=verb: board.pick_verb(verb),
                         f"verb:{verb}", True, ""))
-        return out
+        return out + closed_verbs(board, b)
     f = b.next_field()
     if f is None:
         return out
@@ -143,6 +143,18 @@ def choices(board, b) -> list:
         out.append((label, lambda f=f, val=val: board.pick_value(f, val), f"value:{f}:{val}",
                     True, ""))
     return out
+
+
+def closed_verbs(board, b) -> list:
+    """A chosen survivor's own actions that are closed now, greyed, each saying why on hover
+    ("Hollis needs a die of 4 or more to attack"): the engine says why (``survivor_blocks``),
+    the table says it in the player's language (issue 15)."""
+    if b.kind != "turn" or b.subject is None or b.subject[0] != "survivor" or b.verb is not None:
+        return []
+    s = board.session
+    blocks = s.game.survivor_blocks(b.subject[1])
+    return [(labels.verb(verb), None, f"closed:{verb}", False, refusals.say(s, why))
+            for verb, why in sorted(blocks.items())]
 
 
 def option_label(session, n) -> str:

@@ -15,7 +15,7 @@ import pygame
 from game import i18n, theme
 from game.render import text
 from game.render.pieces import standee, zombie
-from game.tables.colony import cards, labels, layout
+from game.tables.colony import cards, labels, layout, refusals
 from game.tables.colony.zones import header
 from game.widgets import panel
 
@@ -29,6 +29,7 @@ def location(board, surface, v, pid, r):
     edge = theme.WARM if f else (flash[0] if flash else theme.PANEL_EDGE)
     panel(surface, r, theme.PANEL, edge, radius=10, width=3 if (f or flash) else 2)
     board.place_rects[pid] = r
+    closed(board, pid, r)
     text.draw(surface, labels.place(content, pid), (r.x + u(12), r.y + u(6)), u(22),
               theme.TEXT, bold=True, max_width=r.w - u(120))
     info = i18n.t("colony.ui.place.deck", n=p["deck"])
@@ -70,6 +71,7 @@ def colony(board, surface, v, r):
     edge = theme.WARM if f else (flash[0] if flash else theme.FROST)
     panel(surface, r, theme.PANEL_HI, edge, radius=12, width=3)
     board.place_rects["colony"] = r
+    closed(board, "colony", r)
     text.draw(surface, labels.place(board.session.content, "colony"), (r.x + u(14), r.y + u(8)),
               u(26), theme.TEXT, bold=True)
     info = i18n.t("colony.ui.colony.info", pop=v["population"], spaces=p["survivor_spaces"],
@@ -86,6 +88,15 @@ def colony(board, surface, v, r):
     header.tracks(board, surface, v, parts.tracks)
     if f:
         board.hot(r, "place:colony", lambda f=f: board.pick_value(f, "colony"))
+
+
+def closed(board, pid, r) -> None:
+    """A place the action being built could name but may not: hovering it says why ("No room
+    at the Police Station"). Registered before the standees, which stay clickable on top."""
+    why = board.offer.closed_places.get(pid)
+    if why is not None:
+        board.hot(r, f"closed:{pid}", None, enabled=False,
+                  reason=refusals.say(board.session, why))
 
 
 def entrance(board, surface, pid, k, z, bar, cap, r):
