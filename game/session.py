@@ -191,13 +191,27 @@ class Session:
         return None
 
     def can_undo(self) -> bool:
-        """Offered between actions of the viewer's turn, back to the start of the last whole
-        action, when that action rolled nothing and revealed nothing (DESIGN.md, Undo)."""
+        """Offered to the viewer between actions of their turn, back to the start of the last
+        whole action, when that action rolled nothing and revealed nothing (DESIGN.md, Undo);
+        and inside such an action still being answered — a played card's target, an option,
+        a place — back to before it: the card returns to the hand (issue 15)."""
         anchor = self.table.undo_anchor
-        if anchor is None or not self.my_turn() or self.game.pending.kind != anchor:
+        if anchor is None or not self.my_turn():
             return False
         start = self._last_turn_action()
-        return start is not None and start >= self.undo_floor
+        if start is None or start < self.undo_floor:
+            return False
+        if self.game.pending.kind == anchor:
+            return True
+        # every record since ``start`` is the viewer's (another seat's sets the floor): only
+        # the end of a turn is not taken back from a decision that came after it
+        first = self.game.history[start + 1]
+        return first.seat == self.viewer and first.action.verb not in self.table.turn_end_verbs
+
+    def inside_action(self) -> bool:
+        """The viewer is answering a question inside an action they may still take back."""
+        return self.game.pending is not None and \
+            self.game.pending.kind != self.table.undo_anchor and self.can_undo()
 
     def undo(self) -> bool:
         """Replay the log without the last whole action; never past a roll or revealed information."""

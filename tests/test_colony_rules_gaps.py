@@ -433,7 +433,7 @@ def test_every_refused_action_names_the_rule_that_refuses_it():
         "bite": A.BiteChoice(True), "option": A.ChooseOption(1), "ballot": A.Ballot(True),
         "tiebreak": A.TieBreak(True), "pick": A.PickSurvivor("fx.a"),
         "pick-place": A.PickPlace("school"), "pick-entrance": A.PickEntrance(1),
-        "pick-card": A.PickCard("fx.beans"),
+        "pick-card": A.PickCard("fx.beans"), "more": A.OneMore(), "enough": A.Enough(),
     }
     for verb, action in answers.items():
         assert action.verb == verb

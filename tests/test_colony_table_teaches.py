@@ -339,16 +339,7 @@ def test_colony_strings_show_players_no_rule_ids(lang, name):
 
 
 # ---------------------------------------------------------------- 4. "up to N" effects
-def test_up_to_n_effects_offer_no_stop_in_the_engine_yet():
-    """Issue 15 asks that "up to N" effects (the Pump Shotgun's two kills) can stop early. The
-    engine's kill_zombies op kills ``count`` zombies in a loop without asking (and barricade,
-    remove_zombies and heal likewise), so there is no "stop" legal action for the table to show.
-    The day the engine offers one, this test fails: then give it a "Stop here" button."""
-    import inspect
-
-    from rules.colony import effects
-    src = inspect.getsource(effects.EffectsMixin._op_kill_zombies)
-    assert "_ask(" not in src and "Stop" not in src
+# tests/test_colony_up_to.py: the engine asks "one more, or stop" and the table answers it
 
 
 def test_the_top_bar_keeps_who_decides_until_the_reveal_has_shown_it():

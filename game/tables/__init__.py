@@ -37,6 +37,8 @@ class Table:
     undo_anchor: str | None = None
     # event kinds after which the table autosaves
     autosave_events: frozenset = frozenset({"game_over"})
+    # verbs of an undo_anchor action that end a turn: never taken back from a later decision
+    turn_end_verbs: frozenset = frozenset()
     # decision kinds the table answers (a test checks every kind the game declares has one)
     decision_kinds: frozenset = frozenset()
     # decision kinds whole games by mouse may not meet, each with why (the robot names them)

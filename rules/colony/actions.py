@@ -191,6 +191,16 @@ class LureStop(ColonyAction):
     """C-23.4: move no more zombies."""
 
 
+@_a("more")
+class OneMore(ColonyAction):
+    """An "up to N" effect (issue 15): kill, or place, one more."""
+
+
+@_a("enough")
+class Enough(ColonyAction):
+    """An "up to N" effect: stop here."""
+
+
 @_a("give")
 class Give(ColonyAction):
     """C-7.8: give a card from hand to the requester."""

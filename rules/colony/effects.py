@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.colony import schema as S
-from rules.colony.actions import ChooseOption, PickCard, PickEntrance, PickSurvivor
+from rules.colony.actions import ChooseOption, Enough, OneMore, PickCard, PickEntrance, PickSurvivor
 from rules.colony.content import Op
 
 
@@ -61,10 +61,23 @@ class EffectsMixin:
 
     def _op_kill_zombies(self, a, ctx):
         for sv in (yield from self._targets(a, ctx, effect="kill_zombies")):
-            for _ in range(a["count"]):
+            for k in range(a["count"]):
                 if sv.id not in self.survivors or not self.places[sv.place].zombies:
                     break
+                if k and a["up_to"] and not (yield from self._one_more(
+                        sv.owner, "kill", survivor=sv.id, exposure=a["exposure"])):
+                    break
                 yield from self._kill_zombie(sv.place, None, sv, exposure=a["exposure"])
+
+    def _one_more(self, seat: int, what: str, survivor: str | None = None,
+                  place: str | None = None, exposure: bool = False):
+        """An "up to N" effect after its first kill or barricade: one more, or stop here
+        (issue 15; old saves, whose options lack ``stop_early``, never ask: they replay)."""
+        if not self.options.stop_early:
+            return True
+        a = yield from self._ask(seat, "more", f"{what} one more, or stop", [OneMore(), Enough()],
+                                 what=what, survivor=survivor, place=place, exposure=exposure)
+        return isinstance(a, OneMore)
 
     def _op_remove_zombies(self, a, ctx):
         for place in (yield from self._places(a["where"], ctx, "remove_zombies", a)):
@@ -85,7 +98,7 @@ class EffectsMixin:
 
     def _op_barricade(self, a, ctx):
         for place in (yield from self._places(a["where"], ctx, "barricade", a)):
-            yield from self._place_barricades(place, a["count"], self._chooser(ctx))
+            yield from self._place_barricades(place, a["count"], self._chooser(ctx), a["up_to"])
 
     def _op_remove_barricades(self, a, ctx):
         for place in (yield from self._places(a["where"], ctx, "remove_barricades", a)):
@@ -424,11 +437,13 @@ class EffectsMixin:
             return [(yield from self._lowest(out, "survivor affected"))]
         return out
 
-    def _place_barricades(self, place: str, count: int, chooser: int):
+    def _place_barricades(self, place: str, count: int, chooser: int, up_to: bool = False):
         p = self.places[place]
-        for _ in range(count):
+        for k in range(count):
             free = [i + 1 for i, e in enumerate(p.entrances) if e.free]
             if not free:
+                break
+            if k and up_to and not (yield from self._one_more(chooser, "barricade", place=place)):
                 break
             if len(free) == 1 or len(p.entrances) == 1:
                 ent = free[0]

@@ -14,6 +14,7 @@ scripted chance results and the action log together with a plain snapshot of the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rules.colony import schema as S
 from rules.colony.actions import ColonyAction, Draft
@@ -45,6 +46,11 @@ class Options:
     betrayal: bool = True             # C-23.19: False plays without a betrayal objective
     mature: bool = True               # C-2.7: False removes mature crossroads cards
     dilemma_rounds: bool = True       # C-23.1: in dilemma, the round track running out is a betrayal end
+    stop_early: bool = True           # "up to N" cards may stop after each one (issue 15)
+
+    # options added after saves existed: a save that lacks one was played without it and
+    # replays only with this value (rules/core/flow.py read_options)
+    ADDED_LATER: ClassVar[dict] = {"stop_early": False}
 
     def check(self) -> None:
         if not 2 <= self.players <= 5:

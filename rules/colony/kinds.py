@@ -22,6 +22,7 @@ DECISION_KINDS = frozenset({
     "target",     # an effect's survivor
     "entrance",   # a Colony entrance for a zombie, a barricade or an effect
     "lure",       # C-23.4: the next lured zombie, or stop
+    "more",       # an "up to N" effect: one more kill or barricade, or stop (issue 15)
     "place",      # a place for an effect or a forced move (C-15.2)
     "recruit",    # the survivor who joins, from drawn survivor cards
     "swap",       # C-23.12: swap with a survivor at a Location on exile

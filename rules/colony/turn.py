@@ -780,7 +780,8 @@ TURN_RULES = {
 ANSWER_RULES = {
     "draft": ("draft", "C-3.9"), "noise": ("search", "C-6.9"), "stop": ("search", "C-6.9"),
     "keep": ("keep", "C-6.10"), "bottom": ("bottom", "C-23.9"), "lure-zombie": ("lure", "C-23.4"),
-    "lure-stop": ("lure", "C-23.4"), "give": ("give", "C-7.8"), "give-done": ("give", "C-7.8"),
+    "lure-stop": ("lure", "C-23.4"), "more": ("more", "C-7.1"), "enough": ("more", "C-7.1"),
+    "give": ("give", "C-7.8"), "give-done": ("give", "C-7.8"),
     "bite": ("bite", "C-8.6"), "option": ("crossroads or option", "C-9.2"),
     "ballot": ("vote", "C-16.2"), "tiebreak": ("tiebreak", "C-16.3"),
     "pick": ("tie, leader or target", "C-17.2"), "pick-place": ("place", "C-15.2"),
@@ -791,7 +792,7 @@ DECISION_RULES = {
     "draft": "C-3.9", "turn": "C-5.7", "die": "C-17.1", "search": "C-6.9", "keep": "C-6.10",
     "bottom": "C-23.9", "bite": "C-8.6", "leader": "C-14.4", "tie": "C-17.2",
     "tiebreak": "C-16.3", "vote": "C-16.2", "crossroads": "C-9.3", "option": "C-9.3",
-    "target": "C-17.1", "entrance": "C-12.2", "lure": "C-23.4", "place": "C-7.6",
+    "target": "C-17.1", "entrance": "C-12.2", "lure": "C-23.4", "more": "C-7.1", "place": "C-7.6",
     "recruit": "C-13.1", "swap": "C-23.12", "give": "C-7.8", "gift": "C-23.10",
     "consent": "C-23.11", "discard": "C-17.1",
 }

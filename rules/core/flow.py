@@ -360,7 +360,9 @@ def options_dict(options) -> dict:
 
 def read_options(kind: type, raw):
     """Options from a save or snapshot, each field of its declared type (``true`` is not 1);
-    lists become tuples. SaveError for anything else, and for options that ``check()`` refuses."""
+    lists become tuples. SaveError for anything else, and for options that ``check()`` refuses.
+    An option the save lacks takes its ``ADDED_LATER`` value when the options class names one
+    (the save was played before the option existed), else its default."""
     if not isinstance(raw, dict):
         raise SaveError(f"the save's options are damaged (not a table but {type(raw).__name__})")
     hints = typing.get_type_hints(kind)
@@ -375,6 +377,8 @@ def read_options(kind: type, raw):
             raise SaveError(f"the save's options are damaged ({k} = {clip(repr(v))} is not "
                             f"{_hint_name(hint)})")
         values[k] = v
+    for k, v in getattr(kind, "ADDED_LATER", {}).items():
+        values.setdefault(k, v)   # a save older than the option: the rules it was played by
     try:
         opts = kind(**values)
         opts.check()

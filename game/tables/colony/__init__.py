@@ -10,6 +10,7 @@ class ColonyTable(Table):
     game_id = "colony"
     autosave_events = frozenset({"turn_end", "game_over"})
     undo_anchor = "turn"
+    turn_end_verbs = frozenset({"end"})
 
     @property
     def undo_barriers(self) -> frozenset:

@@ -32,7 +32,7 @@ MODAL_KINDS = frozenset({"draft", "search", "keep", "bottom", "crossroads", "vot
                          "leader", "swap", "die"})
 # decisions answered on the table itself: the turn's survivor, card and verb, then the lit
 # place, entrance or survivor in the action panel and on the board
-TABLE_KINDS = frozenset({"turn", "target", "place", "entrance", "lure", "tie"})
+TABLE_KINDS = frozenset({"turn", "target", "place", "entrance", "lure", "tie", "more"})
 _EVENT_FLASH = {"overrun": theme.DANGER, "survivor_died": theme.DANGER, "zombies_added": theme.ZOMBIE,
                 "barricaded": theme.BARRICADE, "barricade_broken": theme.DANGER,
                 "zombie_killed": theme.GOOD, "noise": theme.WARM, "moved": theme.FROST,
@@ -225,9 +225,8 @@ class Board(Scene):
         if event.key == pygame.K_ESCAPE:
             if panel.cancel_end(self):   # "end the turn?" asked: Esc keeps playing
                 return None
-            if self.builder is not None and (self.builder.subject or self.builder.verb
-                                             or self.builder.fixed):
-                self.builder.back()
+            if self.can_step_back():
+                self.step_back()
             else:
                 self.open_menu()
             return None
@@ -272,6 +271,23 @@ class Board(Scene):
     def undo(self):
         if self.session.undo():
             self.builder = None
+
+    def can_step_back(self) -> bool:
+        b = self.builder
+        return b is not None and (bool(b.subject or b.verb or b.fixed or b.partial)
+                                  or self.session.inside_action())
+
+    def step_back(self) -> None:
+        """Back (the button, Esc): one choice back; with nothing chosen inside an action — a
+        played card's target still to pick — the whole action is taken back and the card is in
+        the hand again (issue 15), as long as it rolled and revealed nothing."""
+        b = self.builder
+        if b is None:
+            return
+        if b.subject or b.verb or b.fixed or b.partial:
+            b.back()
+        elif self.session.inside_action():
+            self.undo()
 
     def _apply_if_complete(self):
         b = self.builder

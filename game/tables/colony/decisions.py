@@ -67,7 +67,7 @@ def draw_decision(board, surface, v) -> None:
     else:
         heights = [bh] * ((len(items) + cols - 1) // cols)
     buttons_h = sum(h + u(8) for h in heights)
-    back = bool(b.fixed or (b.verb and kind == "turn"))
+    back = bool(b.fixed or (b.verb and kind == "turn")) or s.inside_action()
     room = full.h - (u(58) + sub_h + u(30) + buttons_h + u(16) + (u(64) if back else 0))
     if cards and ch > room:   # long options: smaller cards rather than buttons over them
         ch = max(u(150), room)
@@ -127,7 +127,7 @@ def draw_decision(board, surface, v) -> None:
                wrap=cols == 1)
     if back:
         button(board, surface, (r.x + u(24), r.bottom - u(56), u(150), u(40)),
-               i18n.t("colony.ui.action.back"), b.back, "back", u(18), role="meta")
+               i18n.t("colony.ui.action.back"), board.step_back, "back", u(18), role="meta")
 
 
 def _subtitle(board, kind, d) -> str:

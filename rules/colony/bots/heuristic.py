@@ -1393,6 +1393,18 @@ class HeuristicBot:
     def _consent(self, view, legal):
         return next(a for a in legal if a.yes)
 
+    def _more(self, view, legal):
+        """An "up to N" card: one more barricade always; one more kill unless its exposure roll
+        could kill the survivor (one wound from death) — a saboteur's kills do not help anyway."""
+        info = view["pending"]["info"]
+        more = next(a for a in legal if isinstance(a, A.OneMore))
+        stop = next(a for a in legal if isinstance(a, A.Enough))
+        if info.get("what") != "kill" or not info.get("exposure"):
+            return more
+        sv = view["survivors"].get(info.get("survivor"), {})
+        hurt = sv.get("wounds", 0) + sv.get("frost", 0)
+        return stop if hurt >= 2 else more   # C-8.3: the third wound kills
+
     def _lure(self, view, legal):
         """A lure the bot chose: the zombies come (a saboteur's lure into the Colony, the
         objective's zombie count); an effect's lure otherwise stops at once."""

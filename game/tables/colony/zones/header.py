@@ -68,7 +68,7 @@ def meta_buttons(board, surface, bar):
            u(20), role="meta")
     button(board, surface, at["rules"], i18n.t("colony.ui.board.rules"), board.open_rules,
            "rules", u(20), role="meta", shortcut=pygame.K_F1)
-    if board.session.can_undo():
+    if board.session.can_undo() and not board.session.inside_action():   # inside: Back does it
         button(board, surface, at["undo"], i18n.t("colony.ui.board.undo"), board.undo, "undo",
                u(20), role="meta", shortcut=pygame.K_z)
 

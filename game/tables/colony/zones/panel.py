@@ -27,7 +27,8 @@ def action_panel(board, surface, v, r):
         text.draw_block(surface, msg, r.inflate(-u(24), -u(24)), u(20), theme.TEXT_DIM)
         return
     asking = bool(getattr(b, "confirm_end", False))
-    text.draw_block(surface, end_question(s) if asking else prompt(b),
+    info = s.game.pending.info if s.game.pending else None
+    text.draw_block(surface, end_question(s) if asking else prompt(b, info),
                     pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
                     u(19), theme.DANGER if asking else theme.WARM, bold=True)
     y = r.y + u(66)
@@ -56,10 +57,10 @@ def action_panel(board, surface, v, r):
         button(board, surface, br, i18n.t("colony.ui.end_confirm.no"),
                lambda: cancel_end(board), "end:cancel", u(18), role="meta",
                shortcut=pygame.K_BACKSPACE)
-    elif b.subject or b.verb or b.fixed:
+    elif board.can_step_back():
         br = pygame.Rect(r.x + u(12), r.bottom - u(48), u(150), u(38))
-        button(board, surface, br, i18n.t("colony.ui.action.back"), b.back, "back", u(18),
-               role="meta", shortcut=pygame.K_BACKSPACE)
+        button(board, surface, br, i18n.t("colony.ui.action.back"), board.step_back, "back",
+               u(18), role="meta", shortcut=pygame.K_BACKSPACE)
 
 
 def unused_dice(session) -> int:
@@ -103,7 +104,12 @@ def end_question(session) -> str:
     return i18n.plural("colony.ui.end_confirm.question", n)
 
 
-def prompt(b) -> str:
+def prompt(b, info=None) -> str:
+    if b.kind == "more" and info:   # "up to N": another kill (with exposure?) or barricade
+        what = info.get("what")
+        if what == "kill" and not info.get("exposure"):
+            what = "kill_safe"
+        return i18n.t(f"colony.ui.decision.more_{what}")
     if b.kind != "turn":
         return labels.decision(b.kind)
     if b.subject is None and b.verb is None:
@@ -128,6 +134,11 @@ def choices(board, b) -> list:
             out.append((label, act, key, True, ""))
         return out
     verbs = b.verbs()
+    if b.kind == "more":   # one more first, then stop; the one more says what it does
+        what = (board.session.game.pending.info or {}).get("what")
+        verbs = sorted(verbs, key=lambda v: v != "more")
+        return [(i18n.t(f"colony.ui.verb.more_{what}") if v == "more" and what else labels.verb(v),
+                 lambda v=v: board.pick_verb(v), f"verb:{v}", True, "") for v in verbs]
     if verbs and len(verbs) > 1 or (verbs and b.kind == "turn" and b.verb is None):
         for verb in verbs:
             out.append((labels.verb(verb), lambda verb=verb: board.pick_verb(verb),
