@@ -124,8 +124,9 @@ def test_lines_read_as_a_player_expects(content):
     sid = next(iter(content.survivors))
     name = content.survivors[sid].name["en"]
     attack = Event("attack", {"survivor": sid, "die": 4, "place": "school"})
-    assert describe(attack, content, owners={sid: 1}) == f"Seat 2: {name} attacks at the School with a 4"
-    assert describe(attack, content) == f"{name} attacks at the School with a 4"
+    assert describe(attack, content, owners={sid: 1}) == \
+        f"Player 2: {name} attacks a zombie at the School with a 4"
+    assert describe(attack, content) == f"{name} attacks a zombie at the School with a 4"
     assert describe(Event("exposure", {"survivor": sid, "face": "wound"}), content) \
         == f"Exposure for {name}: wound"
     assert describe(Event("morale", {"delta": -1, "value": 5}), content) == f"Morale {MINUS}1, now 5"
@@ -146,18 +147,18 @@ def test_lines_read_as_a_player_expects(content):
     assert line.startswith(f"Crisis Frozen Pipes: 3 matching {MINUS} 1 other = 2 of 3 needed: not prevented")
     low = Event("crisis_reveal", {"card": crisis.id, "cards": other[:2], "score": -2, "needed": 3})
     assert f"= {MINUS}2 of 3" in describe(low, content)
-    assert describe(Event("ballot_cast", {"seat": 1}), content) == "Seat 2 has voted"
+    assert describe(Event("ballot_cast", {"seat": 1}), content) == "Player 2 has voted"
     assert describe(Event("turn_end", {"seat": 1}), content) is None
-    assert describe(Event("turn", {"seat": 0}), content, "ru") == "Ходит игрок 1"
+    assert describe(Event("turn", {"seat": 0}), content, "ru") == "Ходит Игрок 1"
     assert describe(Event("card_taken", {"frm": 1, "to": 0}), content, "ru") \
-        == "Игрок 1 забирает случайную карту у игрока 2"
+        == "Игрок 2: случайную карту из руки забирает Игрок 1"
 
 
 def test_seat_names(content):
     e = Event("given", {"frm": 0, "to": 1, "card": next(iter(content.items))})
     assert describe(e, content, seat_names=["Ann", "Boris"]).startswith("Ann gives Boris")
     assert describe(Event("turn", {"seat": 1}), content, seat_names={1: "Boris"}) == "Boris's turn"
-    assert describe(Event("turn", {"seat": 0}), content, seat_names={1: "Boris"}) == "Seat 1's turn"
+    assert describe(Event("turn", {"seat": 0}), content, seat_names={1: "Boris"}) == "Player 1's turn"
 
 
 def test_unknown_and_broken_events_never_raise(content):
@@ -174,7 +175,7 @@ def test_narrator_knows_the_owners(content):
     n = Narrator(content)
     n.describe(Event("drafted", {"seat": 2, "leader": a, "followers": [b]}))
     line = n.describe(Event("moved", {"survivor": b, "frm": "colony", "to": "gas"}))
-    assert line.startswith("Seat 3: ") and line.endswith("from the Colony to the Gas Station")
+    assert line.startswith("Player 3: ") and line.endswith("from the Colony to the Gas Station")
 
 
 def test_terminal_status_follows_the_game(content):

@@ -133,19 +133,19 @@ def test_seat_and_card_pieces_by_hand(content):
     card = sorted(content.items)[0]
     e = Event("given", {"frm": 0, "to": 2, "card": card + "#2"})
     found = pieces(e, content, "en")
-    assert found[0] == Piece("Seat 1", "seat", 0)
-    assert Piece("Seat 3", "seat", 2) in found
+    assert found[0] == Piece("Player 1", "seat", 0)
+    assert Piece("Player 3", "seat", 2) in found
     assert found[-1] == Piece(content.items[card].name["en"], "card", card)   # not the copy id
     ru = pieces(e, content, "ru")
-    assert ru[0] == Piece("Игрок 1", "seat", 0)   # capitalised, still the seat
-    assert Piece("игроку 3", "seat", 2) in ru
+    assert ru[0] == Piece("Игрок 1", "seat", 0)
+    assert Piece("Игрок 3", "seat", 2) in ru     # the nominative: a typed name reads right too
     assert Piece(content.items[card].name["ru"], "card", card) in ru
     sid = sorted(content.survivors)[0]
     attack = Event("attack", {"survivor": sid, "die": 4, "place": "school"})
     assert pieces(attack, content, owners={sid: 1}) == [
-        Piece("Seat 2", "seat", 1), Piece(": "),
+        Piece("Player 2", "seat", 1), Piece(": "),
         Piece(content.survivors[sid].name["en"], "survivor", sid),
-        Piece(" attacks "), Piece("at the School", "place", "school"), Piece(" with a 4")]
+        Piece(" attacks a zombie "), Piece("at the School", "place", "school"), Piece(" with a 4")]
     generic = Event("moved", {"survivor": sid, "frm": "colony", "to": "nowhere"})
     assert "nowhere" in describe(generic, content)   # an unknown place: plain text, no piece
     assert all(p.ref != "nowhere" for p in pieces(generic, content))
@@ -171,7 +171,7 @@ def test_the_viewer_is_given_per_call(content):
     assert any(p.kind == "card" and p.ref == card for p in n.pieces(secret, viewer=0))
     assert n.describe(secret, viewer=1) is None   # the cache never leaks a line to another seat
     assert n.describe(secret) is None
-    assert n.describe(public, viewer=1) == n.describe(public, viewer=0) == "Seat 2's turn"
+    assert n.describe(public, viewer=1) == n.describe(public, viewer=0) == "Player 2's turn"
     seated = Narrator(content, "en", viewer=0)   # the constructor's viewer is the default
     assert seated.describe(secret) is not None
     assert seated.describe(secret, viewer=None) is None   # None: a spectator
@@ -201,7 +201,7 @@ def test_switching_the_language_changes_the_output(content):
     n = Narrator(content, "en")
     n.describe(drafted)
     en = n.describe(moved)
-    assert en.startswith("Seat 2: ") and en.endswith("from the Colony to the Gas Station")
+    assert en.startswith("Player 2: ") and en.endswith("from the Colony to the Gas Station")
     n.lang = "ru"
     ru = n.describe(moved)
     assert ru != en
@@ -217,11 +217,11 @@ def test_switching_the_language_changes_the_output(content):
 def test_a_narrator_without_a_language_follows_the_setting(content):
     n = Narrator(content)
     e = Event("turn", {"seat": 0})
-    assert n.lang == "en" and n.describe(e) == "Seat 1's turn"
+    assert n.lang == "en" and n.describe(e) == "Player 1's turn"
     i18n.set_language("ru")
-    assert n.lang == "ru" and n.describe(e) == "Ходит игрок 1"
+    assert n.lang == "ru" and n.describe(e) == "Ходит Игрок 1"
     i18n.set_language("en")
-    assert n.describe(e) == "Seat 1's turn"
+    assert n.describe(e) == "Player 1's turn"
 
 
 def test_cached_lines_follow_the_owners_and_the_names(content):
@@ -229,9 +229,9 @@ def test_cached_lines_follow_the_owners_and_the_names(content):
     moved = Event("moved", {"survivor": sid, "frm": "colony", "to": "gas"})
     n = Narrator(content, "en")
     before = n.describe(moved)
-    assert not before.startswith("Seat")
+    assert not before.startswith("Player")
     n.describe(Event("survivor_joined", {"seat": 2, "survivor": sid, "place": "colony"}))
-    assert n.describe(moved).startswith("Seat 3: ")
+    assert n.describe(moved).startswith("Player 3: ")
     n.seat_names = ["Ann", "Boris", "Clara"]
     assert n.describe(moved).startswith("Clara: ")
     assert n.pieces(moved)[0] == Piece("Clara", "seat", 2)

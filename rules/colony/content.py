@@ -72,6 +72,7 @@ class SurvivorDef:
     ability: Ability | None
     passive: Modifiers | None
     passive_text: dict | None
+    flavour: dict | None = None     # one short line of story { en, ru } (issue 16), or none yet
 
 
 @dataclass(frozen=True)
@@ -323,7 +324,8 @@ def _load_survivor(t: Table) -> SurvivorDef:
         p.done(known=True)
     return SurvivorDef(t.card, t.text("name"), t.text("occupation"),
                        t.int("influence", lo=1, hi=999), t.int("attack", lo=1, hi=6),
-                       t.int("search", lo=1, hi=6), t.bool("noncoop", False), ability, passive, ptext)
+                       t.int("search", lo=1, hi=6), t.bool("noncoop", False), ability, passive, ptext,
+                       t.text("flavour", None))
 
 
 def _load_item(t: Table) -> ItemDef:

@@ -1,0 +1,378 @@
+"""Issue 16: the two-language style sheet, docs/style.md, holds for every string players read.
+
+The rules live in the sheet, not here. This test parses its tables: **Our world** (the names of
+the town, its landmarks, the card type and the company), **Banned names** (published brands,
+series, card terms and survivors), the line **Name fields:** (fields that may hold a name a
+player typed) and **Checked rules** (one or more regular expressions per rule, for a language
+and a scope). Then it reads every players' string of both games and fails naming the file, the
+key or card id, the language, the rule and the words it found. The strings are each
+``{en, ru}`` text of the content (rules/content/colony, rules/content/raxxon) and each string
+of the catalogues (game/locale/<lang>/ui.toml, game/locale/<lang>/colony/,
+game/locale/<lang>/raxxon/; a rulebook's section titles and bodies).
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHEET = ROOT / "docs" / "style.md"
+GAMES = ("colony", "raxxon")
+LANGS = ("en", "ru")
+SCOPES = ("all", "colony", "raxxon")
+FIELD = re.compile(r"\{[^{}]*\}")
+
+
+# ---------------------------------------------------------------------------------- the sheet
+def section(markdown: str, title: str) -> str:
+    start = markdown.index(f"\n## {title}")
+    nxt = markdown.find("\n## ", start + 4)
+    return markdown[start:] if nxt < 0 else markdown[start:nxt]
+
+
+def cells(line: str) -> list[str]:
+    """The cells of a table row; ``\\|`` is a pipe inside a cell (a regex's alternation)."""
+    inner = line.strip()[1:-1] if line.strip().endswith("|") else line.strip()[1:]
+    return [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", inner)]
+
+
+def table(markdown: str, title: str, header: tuple[str, ...]) -> list[list[str]]:
+    """The rows of the first table under ``## title`` whose header is ``header``."""
+    lines = section(markdown, title).splitlines()
+    at = next((i for i, line in enumerate(lines)
+               if line.startswith("|") and tuple(cells(line)) == header), None)
+    assert at is not None, f"{SHEET.name}: no table {' | '.join(header)} under '## {title}'"
+    rows = []
+    for line in lines[at + 2:]:
+        if not line.startswith("|"):
+            break
+        row = cells(line)
+        assert len(row) == len(header), f"{SHEET.name}: a row of {len(header)} cells: {line}"
+        rows.append(row)
+    return rows
+
+
+def code_spans(cell: str) -> list[str]:
+    return re.findall(r"`([^`]+)`", cell)
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    lang: str           # en, ru or any
+    scope: str          # all, colony or raxxon
+    patterns: tuple[re.Pattern, ...]
+    raw: bool           # the rule names the fields ({NAME}): it sees them as written
+    instead: str
+
+    def applies(self, game: str | None, lang: str) -> bool:
+        return (self.lang in ("any", lang)
+                and (self.scope == "all" or game is None or self.scope == game))
+
+    def found(self, text: str) -> list[str]:
+        seen = text if self.raw else FIELD.sub("{_}", text)
+        return [m.group(0) for p in self.patterns for m in p.finditer(seen)]
+
+
+@dataclass(frozen=True)
+class Sheet:
+    world: dict[str, list[tuple[str, str]]]     # thing -> [(English, Russian)]
+    banned: tuple[tuple[str, re.Pattern], ...]
+    name_fields: tuple[str, ...]
+    rules: tuple[Rule, ...]
+
+
+def banned_pattern(name: str) -> re.Pattern:
+    """A whole word or phrase, any letter case; a trailing ``…`` is a stem."""
+    stem = name.endswith("…")
+    body = re.escape(name.rstrip("…")).replace(r"\ ", r"\s+")
+    return re.compile(r"(?<!\w)" + body + (r"\w*" if stem else r"(?!\w)"), re.IGNORECASE)
+
+
+def parse(markdown: str) -> Sheet:
+    world: dict[str, list[tuple[str, str]]] = {}
+    for thing, en, ru, _ in table(markdown, "Our world", ("thing", "English", "Russian", "note")):
+        world.setdefault(thing, []).append((en, ru.strip("«»")))
+    banned = tuple((name, banned_pattern(name))
+                   for cell, _ in table(markdown, "Banned names", ("banned", "what it is"))
+                   for name in code_spans(cell))
+    line = next((x for x in section(markdown, "Names a player typed").splitlines()
+                 if x.startswith("Name fields:")), None)
+    assert line, f"{SHEET.name}: no line 'Name fields:' under '## Names a player typed'"
+    fields = tuple(code_spans(line))
+    name_field = r"\{(?:" + "|".join(re.escape(f) for f in fields) + r")\}"
+    rules = []
+    for name, lang, scope, forbidden, instead in table(
+            markdown, "Checked rules", ("rule", "lang", "scope", "forbidden", "write instead")):
+        assert lang in ("en", "ru", "any") and scope in SCOPES, f"{SHEET.name}: {name}: {lang} {scope}"
+        spans = code_spans(forbidden)
+        assert spans, f"{SHEET.name}: rule {name!r} forbids nothing"
+        raw = any("{NAME}" in s for s in spans)
+        patterns = tuple(re.compile(s.replace("{NAME}", name_field)) for s in spans)
+        rules.append(Rule(name, lang, scope, patterns, raw, instead))
+    return Sheet(world, banned, fields, tuple(rules))
+
+
+@pytest.fixture(scope="module")
+def sheet() -> Sheet:
+    return parse(SHEET.read_text(encoding="utf-8"))
+
+
+# ---------------------------------------------------------------------------------- the texts
+@dataclass(frozen=True)
+class Text:
+    file: str
+    where: str
+    lang: str
+    text: str
+    game: str | None      # colony, raxxon, or None for the shell's catalogue
+
+
+def _walk(node, where: str, lang: str | None = None):
+    """(where, lang, text): each ``{en, ru}`` text of content, or (with ``lang``) every string."""
+    if isinstance(node, dict):
+        if lang is None and node and set(node) <= set(LANGS) \
+                and all(isinstance(v, str) for v in node.values()):
+            for k, v in node.items():
+                yield where, k, v
+            return
+        for k, v in node.items():
+            yield from _walk(v, f"{where}.{k}" if where else str(k), lang)
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            ident = v.get("id") if isinstance(v, dict) else None
+            yield from _walk(v, f"{where} '{ident}'" if ident else f"{where}[{i}]", lang)
+    elif isinstance(node, str) and lang is not None:
+        yield where, lang, node
+
+
+def _load(path: Path) -> dict:
+    with open(path, "rb") as f:
+        return tomllib.load(f)
+
+
+def content_texts():
+    for game in GAMES:
+        for path in sorted((ROOT / "rules" / "content" / game).glob("*.toml")):
+            for where, lang, text in _walk(_load(path), ""):
+                yield Text(path.relative_to(ROOT).as_posix(), where, lang, text, game)
+
+
+def catalogue_texts():
+    for lang in LANGS:
+        folder = ROOT / "game" / "locale" / lang
+        files = [(p, None) for p in sorted(folder.glob("*.toml"))]
+        files += [(p, game) for game in GAMES for p in sorted((folder / game).rglob("*.toml"))]
+        for path, game in files:
+            data, name = _load(path), path.relative_to(ROOT).as_posix()
+            if isinstance(data.get("section"), list):        # a rulebook: titles and bodies
+                for s in data["section"]:
+                    for part in ("title", "body"):
+                        yield Text(name, f"section '{s.get('id')}'.{part}", lang, s[part], game)
+            else:
+                for where, _, text in _walk(data, "", lang):
+                    yield Text(name, where, lang, text, game)
+
+
+def every_text():
+    yield from content_texts()
+    yield from catalogue_texts()
+
+
+def findings(sheet: Sheet, texts) -> list[str]:
+    out = []
+    for t in texts:
+        head = f"{t.file}: {t.where} [{t.lang}]"
+        for name, pattern in sheet.banned:
+            for m in pattern.finditer(t.text):
+                out.append(f"{head}: banned name {name!r}: {m.group(0)!r}")
+        for rule in sheet.rules:
+            if rule.applies(t.game, t.lang):
+                for word in rule.found(t.text):
+                    out.append(f"{head}: {rule.name}: {word!r} (write instead: {rule.instead})")
+    return out
+
+
+def one(text: str, lang: str = "en", game: str | None = "colony") -> Text:
+    return Text("planted", "planted", lang, text, game)
+
+
+# ---------------------------------------------------------------------------------- tests
+def test_the_sheet_parses(sheet):
+    assert {"town", "landmark", "card type", "company"} <= set(sheet.world)
+    assert 4 <= len(sheet.world["landmark"]) <= 5
+    names = {n for n, _ in sheet.banned}
+    for must in ("Raxxon…", "Рэксон…", "crossroad…", "перекрёст…", "Dead of Winter"):
+        assert must in names, must
+    assert {"seat", "name", "holder"} <= set(sheet.name_fields)
+    assert len(sheet.rules) >= 15
+    assert {r.lang for r in sheet.rules} == {"en", "ru", "any"}
+
+
+@pytest.mark.parametrize("text,lang,word", [
+    ("Crossroads! Seat 2 reveals a card.", "en", "Crossroads"),
+    ("The crossroads card", "en", "crossroads"),
+    ("Перекрёсток! Карту открывает игрок 2.", "ru", "Перекрёсток"),
+    ("Карта перекрестка", "ru", "перекрестка"),
+    ("Move the Raxxon marker.", "en", "Raxxon"),
+    ("Маркер Рэксона", "ru", "Рэксона"),
+    ("A nod to Dead of  Winter.", "en", "Dead of  Winter"),
+    ("Company resources", "en", "Company resources"),
+    ("Sparky barks.", "en", "Sparky"),
+])
+def test_a_banned_name_is_caught(sheet, text, lang, word):
+    found = findings(sheet, [one(text, lang)])
+    assert found and any(repr(word) in f for f in found), found
+
+
+@pytest.mark.parametrize("text,lang,game,word", [
+    ("See C-15.3 for exile.", "en", "colony", "C-15.3"),
+    ("Правило R-4.", "ru", "raxxon", "R-4"),
+    ("(M-2, F-1)", "en", None, "M-2"),
+    ("Heal 1 wound of this survivor.", "en", "colony", "Heal"),
+    ("Medicine heals wounds.", "en", "colony", "heals"),
+    ("kills 1 zombie at its place", "en", "colony", "its place"),
+    ("Seat {n}", "en", "colony", "Seat {"),
+    ("the colour and the color", "en", "raxxon", "color"),
+    ("She recognizes him.", "en", "colony", "recognizes"),
+    ("Snowplow Driver", "en", "colony", "Snowplow"),
+    ("a tire iron", "en", "colony", "tire iron"),
+    ("toward the gate", "en", "colony", "toward"),
+    ("Lose 1 morale.", "en", "colony", "morale"),
+    ("Choose your group leader.", "en", "colony", "group leader"),
+    ("the main objective is complete", "en", "colony", "main objective"),
+    ("вылечите 1 рану", "ru", "colony", "вылечите"),
+    ("Медикаменты лечат раны.", "ru", "colony", "лечат"),
+    ("Убейте до 1 карту толпы.", "ru", "raxxon", "до 1 к"),
+    ("Посмотрите до 1 закрытой карты.", "ru", "raxxon", "до 1 з"),
+    ("Поставьте до 2 баррикаду.", "ru", "colony", "до 2 баррикаду"),
+    ("Каждая смерть стоит 1 Морали.", "ru", "colony", "1 Морали"),
+    ("Привет, {name}а!", "ru", "colony", "}а"),
+    ("{to} забирает карту у {frm}; карта у {seat}", "ru", "colony", "у {seat}"),
+    ("{caller} предлагает изгнать {seat}", "ru", "colony", "изгнать {seat}"),
+    ("Следующим укушен: {name}.", "ru", "colony", "Следующим укушен: {name}"),
+    ("{name} укушен", "ru", "colony", "{name} укушен"),
+    ("Выбыл {seat}", "ru", "colony", "Выбыл {seat}"),
+    ("{seat} взяла карту", "ru", "colony", "{seat} взяла"),
+    ("Первым ходит {seat}", "ru", "colony", "Первым ходит {seat}"),
+])
+def test_a_planted_fault_is_caught(sheet, text, lang, game, word):
+    found = findings(sheet, [one(text, lang, game)])
+    assert found and any(repr(word) in f for f in found), found
+
+
+@pytest.mark.parametrize("text,lang,game", [
+    ("Thin ice! Player 2 reveals Knock at Dawn.", "en", "colony"),
+    ("Remove 1 wound (frostbite first) from a survivor at their place.", "en", "colony"),
+    ("The healthy citizens leave; the size of the prize; seize it.", "en", "raxxon"),
+    ("Round {round} · Morale {morale} · Food {food}", "en", "colony"),
+    ("Nordvale's influence reaches 8; the first player changes.", "en", "raxxon"),
+    ("Teodor Brill, the colour of the door", "en", "colony"),
+    ("Player {n}", "en", "colony"),
+    ("Тонкий лёд! Карту «Стук на рассвете» открывает Игрок 2.", "ru", "colony"),
+    ("Снимите до 2 ран; уберите до 2 зомби; до 8.", "ru", "colony"),
+    ("Можете убить 1 карту толпы.", "ru", "raxxon"),
+    ("Каждая смерть стоит 1 Мораль; 23 карты стоят 2 Морали; Мораль падает до 1 Морали.", "ru", "colony"),
+    ("Игрок {name}: укус. {name} — выбывает. Первый ход: {seat}.", "ru", "colony"),
+    ("Эта карта была у игрока {holder}.", "ru", "colony"),
+    ("Я {name}: покажите мой стол", "ru", None),
+    ("Победитель — {seats}", "ru", "colony"),
+    ("{seat} повышает кубик с {frm} до {to}; на {day}-й день", "ru", "colony"),
+    ("Изгнать: {name}?", "ru", "colony"),
+    ("Сохранено: {name}; ваша цель в изгнании: {name}; победители — {names}", "ru", None),
+    ("Эвакуировано {evacuated} из {target}", "ru", "raxxon"),
+])
+def test_good_text_passes(sheet, text, lang, game):
+    assert not findings(sheet, [one(text, lang, game)])
+
+
+def test_the_texts_are_read():
+    """The readers find the texts (a moved file must not make the test pass by reading nothing)."""
+    texts = list(every_text())
+    files = {t.file for t in texts}
+    for game in GAMES:
+        for lang in LANGS:
+            assert f"game/locale/{lang}/{game}/ui.toml" in files
+            assert f"game/locale/{lang}/{game}/rules.toml" in files
+        assert any(f.startswith(f"rules/content/{game}/") for f in files), game
+    assert "game/locale/ru/ui.toml" in files
+    assert {"rules/content/colony/crossroads.toml", "rules/content/raxxon/citizens.toml"} <= files
+    assert len(texts) > 3000
+    assert {t.lang for t in texts} == set(LANGS)
+    assert any(t.where == "crossroads 'xr.candle_vigil'.name" and t.lang == "en" for t in texts)
+
+
+def test_every_players_string_follows_the_sheet(sheet):
+    found = findings(sheet, every_text())
+    assert not found, f"docs/style.md ({len(found)} findings):\n" + "\n".join(found)
+
+
+def test_the_world_is_named_in_both_rulebooks(sheet):
+    """The town is named in the first section of both games' rulebooks, in both languages."""
+    (town_en, town_ru), = sheet.world["town"]
+    for game in GAMES:
+        for lang, town in (("en", town_en), ("ru", town_ru)):
+            first = _load(ROOT / "game" / "locale" / lang / game / "rules.toml")["section"][0]
+            assert town[:-1] in first["body"], (game, lang, town)
+
+
+def test_the_card_type_is_what_players_read(sheet):
+    """The card type's call-out and its rulebook section say our name."""
+    (type_en, type_ru), = sheet.world["card type"]
+    shown = {t.lang: t.text for t in catalogue_texts()
+             if t.file.endswith("colony/ui.toml") and t.where == "decision.crossroads"}
+    assert shown["en"].lower().startswith(type_en.lower()), shown
+    assert shown["ru"].lower().startswith(type_ru.lower()), shown
+    for lang, name in (("en", type_en), ("ru", type_ru)):
+        book = _load(ROOT / "game" / "locale" / lang / "colony" / "rules.toml")["section"]
+        title = next(s["title"] for s in book if s["id"] == "crossroads")
+        assert name in title, (lang, title)
+
+
+def test_the_landmarks_are_used(sheet):
+    """Each landmark is somewhere in the cards (of either game), in both languages."""
+    texts = list(content_texts())
+    for en, ru in sheet.world["landmark"]:
+        for lang, name in (("en", en), ("ru", ru)):
+            words = name.removeprefix("the ").split()
+            if lang == "ru":                    # declined: «у Фонарного моста»
+                words = [w[:-2] if len(w) > 4 else w for w in words]
+            assert any(all(w.lower() in t.text.lower() for w in words)
+                       for t in texts if t.lang == lang), (lang, name)
+
+
+# ------------------------------------------------- flavour lines (issue 16: survivors so far)
+FLAVOUR_MAX = 90     # characters of the English line (docs/style.md, "Other habits")
+
+
+def test_every_survivor_has_a_short_flavour_line():
+    from rules import colony
+    survivors = colony.load_content().survivors
+    missing = sorted(sid for sid, sv in survivors.items() if not sv.flavour)
+    assert not missing, f"survivors without a flavour line: {missing}"
+    long = {sid: len(sv.flavour["en"]) for sid, sv in survivors.items()
+            if len(sv.flavour["en"]) > FLAVOUR_MAX}
+    assert not long, long
+
+
+def test_a_survivor_without_flavour_loads_and_is_counted(tmp_path, capsys):
+    import json
+    import shutil
+
+    import main
+    from rules import colony
+    from rules.colony.content import CONTENT_DIR
+    folder = tmp_path / "colony"
+    shutil.copytree(CONTENT_DIR, folder)
+    path = folder / "survivors.toml"
+    text = path.read_text(encoding="utf-8")
+    first = next(line for line in text.splitlines() if line.startswith("flavour = "))
+    path.write_text(text.replace(first + "\n", "", 1), encoding="utf-8")
+    survivors = colony.load_content(str(folder)).survivors
+    assert sum(1 for sv in survivors.values() if sv.flavour is None) == 1
+    assert main.content(["colony", "--json", "--content", str(folder)]) == 0
+    assert json.loads(capsys.readouterr().out)["flavour_missing"] == 1
