@@ -81,6 +81,35 @@ def save_check(argv: list[str]) -> int:
     return 0
 
 
+def _content_with_pictures(module, args) -> int:
+    """Another game's `content` command (its content module prints the check and the counts),
+    with `pictures_missing` added: the portraits of its characters, its headers and deck backs
+    that have no file in assets/pictures (game/render/pictures.py)."""
+    import contextlib
+    import io
+    import json
+
+    from game.render import pictures
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        rc = module.command(args)
+    text = out.getvalue()
+    if rc != 0:
+        print(text, end="")
+        return rc
+    c = module.load_content(args.content or module.CONTENT_DIR)
+    n = pictures.content_missing(args.game, {"characters": getattr(c, "characters", {})})
+    if args.json:
+        data = json.loads(text)
+        data["pictures_missing"] = n
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        print(text, end="")
+        print(f"  {'pictures missing':<22}{n:>4}")
+    return 0
+
+
 def content(argv: list[str]) -> int:
     """`content colony [--json] [--content DIR]`: load and validate every content file (of DIR
     instead of rules/content/colony when given), then print the counts per kind and per symbol.
@@ -101,7 +130,7 @@ def content(argv: list[str]) -> int:
     args = ap.parse_args(argv)
     if args.game != "colony":   # the registry names the module that checks and counts it
         import importlib
-        return importlib.import_module(games.get(args.game).content_module).command(args)
+        return _content_with_pictures(importlib.import_module(games.get(args.game).content_module), args)
     folder = args.content or CONTENT_DIR
     c = load_for_command(load_content, folder)
     if c is None:
@@ -122,11 +151,18 @@ def content(argv: list[str]) -> int:
                      "starting_items": sum(i.count for i in items if i.symbol == sym and i.origin == "start"),
                      "crises": sum(1 for x in c.crises.values() if x.symbol == sym)}
                for sym in S.SYMBOLS}
+    from game.render import pictures  # the front end's files; rules/ never imports game/
+    pictures_missing = pictures.content_missing("colony", {"survivors": c.survivors, "places": S.PLACES})
+    # survivors without their line of story (issue 16; only survivors carry `flavour` so far)
+    flavour_missing = sum(1 for sv in c.survivors.values() if not sv.flavour)
     if args.json:
-        print(json.dumps({"game": args.game, "folder": folder, "counts": counts, "symbols": symbols},
+        print(json.dumps({"game": args.game, "folder": folder, "counts": counts, "symbols": symbols,
+                          "pictures_missing": pictures_missing, "flavour_missing": flavour_missing},
                          indent=2))
         return 0
     print(f"{args.game} content in {folder}: valid")
+    print(f"  {'pictures missing':<22}{pictures_missing:>4}")
+    print(f"  {'flavour missing':<22}{flavour_missing:>4}")
     for key, n in counts.items():
         if isinstance(n, dict):
             print(f"  {key.replace('_', ' ')}: {sum(n.values())} cards")

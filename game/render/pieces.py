@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game import i18n, theme
-from game.render import text
+from game.render import pictures, text
 
 
 def mark(surface, seat: int, center, r: int) -> None:
@@ -39,13 +39,17 @@ def standee(surface, content, sid, sv, center, size, highlight=None, leader=Fals
     r = size // 2
     if highlight:
         pygame.draw.circle(surface, highlight, center, r + 4, 3)
-    pygame.draw.circle(surface, color, center, r)
-    pygame.draw.circle(surface, theme.FROST, (x, y - r // 6), int(r * 0.62))
-    d = content.survivors.get(sid)
-    name = i18n.name(d) if d else sid
-    initials = "".join(w[0] for w in name.split()[:2]).upper()
-    text.draw(surface, initials, (x, y - r // 6), max(9, r // 2 + 2), theme.INK, bold=True,
-              anchor="center")
+    try:   # the survivor's portrait on a disc of the seat's colour (assets/pictures)
+        face = pictures.picture("survivors", sid, 2 * r, base_color=color)
+        surface.blit(face, face.get_rect(center=center))
+    except (KeyError, pygame.error):   # no picture for this survivor: the initials
+        pygame.draw.circle(surface, color, center, r)
+        pygame.draw.circle(surface, theme.FROST, (x, y - r // 6), int(r * 0.62))
+        d = content.survivors.get(sid)
+        name = i18n.name(d) if d else sid
+        initials = "".join(w[0] for w in name.split()[:2]).upper()
+        text.draw(surface, initials, (x, y - r // 6), max(9, r // 2 + 2), theme.INK, bold=True,
+                  anchor="center")
     mark(surface, owner, (x + r - r // 4, y + r - r // 4), max(4, r // 4))
     if leader:   # a small crown: the group leader
         cx, cy, k = x - r + r // 4, y + r - r // 3, max(3, r // 5)
@@ -59,6 +63,14 @@ def standee(surface, content, sid, sv, center, size, highlight=None, leader=Fals
 
 
 def zombie(surface, center, r) -> None:
+    """A zombie token (assets/pictures/tokens/zombie.svg: a light ring and a hunched figure,
+    read on the dark table by shape as well as colour)."""
+    try:
+        token = pictures.picture("tokens", "zombie", 2 * r)
+        surface.blit(token, token.get_rect(center=center))
+        return
+    except (KeyError, pygame.error):
+        pass
     x, y = center
     pygame.draw.circle(surface, theme.ZOMBIE_EDGE, center, r)
     pygame.draw.circle(surface, theme.ZOMBIE, (x, y - r // 5), int(r * 0.6))
