@@ -58,6 +58,7 @@ class Session:
         self.last_error: str | None = None      # the engine's words (English, rule ids): logs
         self.last_refusal = None                # its Reason (code, params): the screen's words
         self.save_error: str | None = None
+        self.save_errno: int | None = None
 
     # ------------------------------------------------------------------ setup
     def _tell_bots(self, events) -> None:
@@ -274,7 +275,8 @@ class Session:
             self.save_error = None
             return True
         except OSError as e:
-            self.save_error = str(e)
+            self.save_error = str(e)     # the system's words, for the log
+            self.save_errno = e.errno    # what the player is told (game/scenes/saveload.py)
             return False
 
     def autosave(self) -> bool:
@@ -338,11 +340,11 @@ def _game_of(path: str) -> str:
         with open(path, "rb") as f:
             data = core_saves.parse(f.read(), name)
     except OSError as e:
-        raise SaveError(f"cannot read {path}: {e.strerror}") from None
+        raise SaveError(f"cannot read {path}: {e.strerror}", why="unreadable") from None
     game_id = data.get("game")
     if not isinstance(game_id, str) or not tables.has(game_id):
         raise SaveError(f"{name} is not a save of a game this table plays "
-                        f"({clip(repr(game_id))})")
+                        f"({clip(repr(game_id))})", why="foreign")
     return game_id
 
 

@@ -58,16 +58,27 @@ def start_session(app, session) -> None:
 def load_and_start(app, path: str) -> bool:
     """Load a save and sit down at its table; a save that cannot be loaded is reported and
     whatever was on screen goes on."""
-    from game import i18n
     from game.session import Session
     from rules.core.errors import SaveError
     try:
         session = Session.load(path)
     except SaveError as e:
-        app.notify(i18n.t("ui.saves.load_failed", error=str(e)), 6)
+        app.notify(load_failed(e, path), 6)
         return False
     start_session(app, session)
     return True
 
 
-__all__ = ["SHELL", "load_and_start", "make", "push", "scene_class", "start_session", "to_title"]
+def load_failed(error, path: str) -> str:
+    """Why the save at ``path`` cannot be loaded, in the player's language: its file name and
+    the kind of fault (the error's ``why``), never the engine's English message (for the logs)."""
+    import os
+
+    from game import i18n
+    why = getattr(error, "why", "damaged")
+    return i18n.t("ui.saves.load_failed", file=os.path.basename(path),
+                  error=i18n.t(f"ui.saves.why.{why}"))
+
+
+__all__ = ["SHELL", "load_and_start", "load_failed", "make", "push", "scene_class", "start_session",
+           "to_title"]

@@ -108,7 +108,7 @@ class SaveLoadScene(Scene):
             self.app.notify(i18n.t("ui.saves.saved", name=os.path.basename(path)[:-5]))
             self.saves = list_saves()
         else:
-            self.app.notify(i18n.t("ui.saves.save_failed", error=self.session.save_error or ""), 6)
+            self.app.notify(save_failed(self.session.save_errno), 6)
 
     def load(self, path):
         scenes.load_and_start(self.app, path)
@@ -146,3 +146,10 @@ class SaveLoadScene(Scene):
             y += u(66)
         button(self, surface, (r.centerx - u(150), r.bottom - u(76), u(300), u(56)),
                i18n.t("ui.settings.done"), self.app.pop, "done", u(24), role="meta")
+
+def save_failed(errno_code) -> str:
+    """Why a save could not be written, in the player's language (not the system's English)."""
+    import errno
+    why = {errno.ENOSPC: "full", errno.EACCES: "denied", errno.EPERM: "denied",
+           errno.EROFS: "denied"}.get(errno_code, "write")
+    return i18n.t("ui.saves.save_failed", error=i18n.t(f"ui.saves.why_save.{why}"))

@@ -83,7 +83,7 @@ class TitleScene(MenuScene):
         try:
             session = Session.load(self.autosave)
         except SaveError as e:
-            self.app.notify(i18n.t("ui.saves.load_failed", error=str(e)), 6)
+            self.app.notify(scenes.load_failed(e, self.autosave), 6)
             return
         if session.game.pending is None:   # a save written before [table] said `over`
             self.offer_new_game()

@@ -39,7 +39,17 @@ class ContentError(ValueError):
 
 
 class SaveError(ValueError):
-    """A save file that cannot be loaded: damaged, truncated, foreign or from a newer format."""
+    """A save file that cannot be loaded: damaged, truncated, foreign or from a newer format.
+    The message names the file and the fault, in English, for logs and authors; ``why`` is the
+    kind of fault a player is told in their language: "unreadable" (the file cannot be opened),
+    "foreign" (not a save of ours, or of a game we do not play), "newer" (made by a newer
+    version) or "damaged" (everything else: cut short, edited, does not replay)."""
+
+    WHYS = ("unreadable", "foreign", "newer", "damaged")
+
+    def __init__(self, message: str = "", why: str = "damaged"):
+        super().__init__(message)
+        self.why = why if why in self.WHYS else "damaged"
 
 
 def clip(text: str, limit: int = 80) -> str:

@@ -440,7 +440,7 @@ def load(path: str, cls: type) -> FlowGame:
             raise SaveError("the seed does not match the options")
         game = cls.rebuild(data["options"], data["actions"], data["forced"], data["queued"])
     except SaveError as e:
-        raise SaveError(f"{path}: {e}") from None
+        raise SaveError(f"{path}: {e}", why=e.why) from None
     if game.checksum() != data["checksum"]:
         raise SaveError(f"{path}: the replayed game does not match the saved checksum")
     if "save_checksum" in data and save_checksum(game) != data["save_checksum"]:

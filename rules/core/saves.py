@@ -192,18 +192,19 @@ def read(path: str, game_id: str) -> dict:
         with open(path, "rb") as fh:
             raw = fh.read()
     except OSError as e:
-        raise SaveError(f"cannot read {path}: {e.strerror}") from None
+        raise SaveError(f"cannot read {path}: {e.strerror}", why="unreadable") from None
     data = parse(raw, name)
     fmt = data.get("format")
     if type(fmt) is not int:
-        raise SaveError(f"{name} is not a Whiteout save")
+        raise SaveError(f"{name} is not a Whiteout save", why="foreign")
     if fmt > SAVE_FORMAT:
         raise SaveError(f"{name} was made by a newer Whiteout "
-                        f"(save format {fmt}; this version reads up to {SAVE_FORMAT})")
+                        f"(save format {fmt}; this version reads up to {SAVE_FORMAT})", why="newer")
     if fmt < 1:
         raise SaveError(f"{name} has an unknown save format {fmt}")
     if data.get("game") != game_id:
-        raise SaveError(f"{name} is a save of {clip(repr(data.get('game')))}, not {game_id!r}")
+        raise SaveError(f"{name} is a save of {clip(repr(data.get('game')))}, not {game_id!r}",
+                        why="foreign")
     for key, kind in (("seed", int), ("checksum", str), ("actions", list), ("options", dict)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise SaveError(f"{name} is damaged: '{key}' is missing or wrong")
