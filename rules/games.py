@@ -104,6 +104,12 @@ GAMES: dict[str, GameEntry] = {
         bots_module="rules.raxxon.bots", saves_module="rules.raxxon.saves",
         invariants_module="rules.raxxon.invariants", sim_module="rules.raxxon.sim",
         content_module="rules.raxxon.content"),
+    "mall": GameEntry(
+        id="mall", module="rules.mall", players=(3, 6),
+        title={"en": "Mall Siege", "ru": "Осада торгового центра"},
+        bots_module="rules.mall.bots", saves_module="rules.mall.saves",
+        invariants_module="rules.mall.invariants", sim_module="rules.mall.sim",
+        content_module="rules.mall.content"),
 }
 
 
