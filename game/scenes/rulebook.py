@@ -1,7 +1,8 @@
 """How to play: each game's player-facing rules (game/locale/<lang>/<game id>/rules.toml),
-searchable, with the rule ids of that game's spec under each section; a tab per game. The list
-of sections and a section's text each scroll (the wheel, or their thin scrollbar: a click above
-or below the thumb moves a page, the thumb drags; issue 15) when they do not fit."""
+searchable, a tab per game (a section names the spec's rule ids it covers in the data, never on
+screen). The list of sections and a section's text each scroll (the wheel, or their thin
+scrollbar: a click above or below the thumb moves a page, the thumb drags; issue 15) when they do
+not fit."""
 from __future__ import annotations
 
 import functools
@@ -177,10 +178,10 @@ class RulebookScene(Scene):
         br = pygame.Rect(sr.right + u(40), r.y + u(80), r.right - sr.right - u(70), r.h - u(170))
         if m:
             s = secs[self.index]
+            # the section's rule ids stay in the data (tests check every rule is covered); a
+            # player reads the rules, not their numbers (issue 15)
             text.draw(surface, s["title"], (br.x, br.y), u(32), theme.WARM, bold=True, max_width=br.w)
-            ids = i18n.t("ui.rulebook.rules", ids=", ".join(s.get("rules", [])))
-            text.draw(surface, ids, (br.x, br.y + u(46)), u(18), theme.TEXT_DIM, max_width=br.w)
-            area = pygame.Rect(br.x, br.y + u(84), br.w, br.bottom - br.y - u(84))
+            area = pygame.Rect(br.x, br.y + u(56), br.w, br.bottom - br.y - u(56))
             size = u(22)
             lh = text.line_height(size)
             lines = self.body_lines(s["body"], size, area.w - bar_w - u(12))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n, theme
-from game.render import record, text
+from game.render import pictures, record, text
 
 _cache: dict = {}
 
@@ -379,13 +379,22 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
         if not compact:   # the occupation is colour: a small face leaves it to the zoom
             y += _line(face, strings[1], (pad, y), max(MIN_PX, body - 1), (80, 90, 110), False,
                        inner, cuts)
+        lines_w, bottom = inner, y
+        if w >= PORTRAIT_FACE:   # a large face (the zoom): the survivor's portrait beside the numbers
+            p = min(w // 4, 3 * text.line_height(body, True) + pad)
+            try:
+                pic = pictures.picture("survivors", cid, p, base_color=band)
+                face.blit(pic, (w - pad - p, y))
+                lines_w, bottom = inner - p - pad // 2, y + p
+            except (KeyError, pygame.error):
+                pass
         y += _line(face, i18n.t("colony.ui.card.influence", n=d.influence), (pad, y), body, theme.INK,
-                   True, inner, cuts)
+                   True, lines_w, cuts)
         stats = i18n.t("colony.ui.card.attack_search", attack=d.attack, search=d.search)
-        parts = [stats] if text.width(stats, body, True) <= inner else stats.split(" · ")
+        parts = [stats] if text.width(stats, body, True) <= lines_w else stats.split(" · ")
         for part in parts:   # too wide for one line: attack and search each on its own
-            y += _line(face, part, (pad, y), body, theme.INK, True, inner, cuts)
-        y += pad // 3
+            y += _line(face, part, (pad, y), body, theme.INK, True, lines_w, cuts)
+        y = max(y, bottom) + pad // 3
         rest = "\n".join(strings[2:])
     elif kind == "crisis":
         label = i18n.t("colony.ui.card.prevent", symbol=i18n.t(f"colony.ui.symbol.{d.symbol}"))
@@ -409,8 +418,40 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
     else:
         rest = "\n".join(strings[1:])
     area = pygame.Rect(pad, y, inner, h - y - pad)
+    used = 0
     if area.h > 6:
-        _block(face, rest, area, body, theme.INK, cuts=cuts)
+        used = _block(face, rest, area, body, theme.INK, cuts=cuts)
     elif rest.strip():
         cuts.append(("rules", rest))
+    if not compact:
+        _flavour(face, d, pygame.Rect(pad, y + used, inner, h - y - used - pad), body)
     return more
+
+
+FLAVOUR_INK = (92, 102, 122)
+PORTRAIT_FACE = 200   # a survivor face at least this wide shows the portrait
+
+
+def flavour_text(d) -> str:
+    """A card's line of story in the player's language ("" when it has none yet)."""
+    f = getattr(d, "flavour", None)
+    return i18n.localized(f) if f else ""
+
+
+def _flavour(face, d, room: pygame.Rect, body: int) -> None:
+    """The card's line of story at the foot of the face, where the rules leave room for all of
+    it; never cut (the zoom always shows it: ``zones.hover.zoom_card``)."""
+    t = flavour_text(d)
+    if not t:
+        return
+    size = max(MIN_PX, body - 1)
+    lines = text.wrap(t, size, room.w)
+    lh = text.line_height(size)
+    need = len(lines) * lh + lh // 2
+    if need > room.h or not _fits_words(t, size, room.w, False):
+        return
+    y = room.bottom - len(lines) * lh
+    pygame.draw.line(face, (200, 206, 216), (room.x, y - lh // 4), (room.x + room.w // 3, y - lh // 4))
+    for ln in lines:
+        text.draw(face, ln, (room.x, y), size, FLAVOUR_INK)
+        y += lh

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import record
+from game import theme
+from game.render import record, text
 from game.tables.colony import layout
-from game.tables.colony.cards import card_face, face_fits, fitting_size
-from game.widgets import below, tip
+from game.tables.colony.cards import _definition, card_face, face_fits, fitting_size, flavour_text
+from game.widgets import below, panel, tip
 
 AWAY = (-1, -1)   # the mouse as the board knows it after an overlay: nowhere
 
@@ -51,6 +52,16 @@ def zoom_card(app, surface, pos, kind, ref, content, view, area=None) -> None:
     if not face_fits(kind, ref, content, (w, h), side):   # large text: a larger card, on screen
         w, h = fitting_size([(kind, ref)], content, (w, h),
                             (bounds.w - u(20), bounds.h - u(8)), main_side=side)
-    r = pygame.Rect(pos[0] + u(20), pos[1] - h // 2, w, h)
+    words = flavour_text(_definition(kind, ref, content))
+    lines = text.wrap(words, u(17), w - u(20)) if words else []
+    cap = len(lines) * text.line_height(u(17)) + u(14) if lines else 0
+    r = pygame.Rect(pos[0] + u(20), pos[1] - (h + cap) // 2, w, h + cap)
     r.clamp_ip(bounds)
-    card_face(surface, r, kind, ref, content, main_side=side, whole=True)
+    card_face(surface, (r.x, r.y, w, h), kind, ref, content, main_side=side, whole=True)
+    if lines:   # the card's line of story, always whole, on a plaque under the card
+        plaque = pygame.Rect(r.x, r.y + h + u(4), w, cap - u(4))
+        panel(surface, plaque, theme.PANEL, theme.PANEL_EDGE, radius=8)
+        y = plaque.y + u(5)
+        for ln in lines:
+            text.draw(surface, ln, (plaque.x + u(10), y), u(17), theme.TEXT_DIM)
+            y += text.line_height(u(17))

@@ -1,0 +1,72 @@
+"""What players read on screen (issues 15 and 16): the rulebook shows no rule ids (the data
+keeps them for the coverage tests), and a card's line of story is always in its zoom."""
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.render import record  # noqa: E402
+
+RULE_ID = re.compile(r"\b(?:OPEN-)?[CRMF]-\d")
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    from game.app import App
+    from game.settings import Settings
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    yield App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0), audio=False)
+    i18n.set_language("en")
+
+
+def _drawn(app) -> list[str]:
+    rec = record.start()
+    try:
+        app.frame(0.05)
+        return list(rec.strings)
+    finally:
+        record.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game_id", ["colony", "raxxon"])
+def test_the_rulebook_shows_no_rule_ids(app, lang, game_id):
+    from game.scenes.rulebook import RulebookScene, sections
+    i18n.set_language(lang)
+    scene = RulebookScene(app, game_id)
+    app.push(scene)
+    seen = 0
+    for k in range(len(sections(lang, game_id))):
+        scene.select(k)
+        bad = [s for s in _drawn(app) if RULE_ID.search(s)]
+        assert not bad, (k, bad)
+        seen += 1
+    assert seen > 5
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_survivors_zoom_always_shows_its_line_of_story(app, lang):
+    from game.tables.colony.zones.hover import zoom_card
+    from rules.colony import load_content
+    i18n.set_language(lang)
+    content = load_content()
+    surface = pygame.Surface((1280, 720))
+    for sid, d in content.survivors.items():
+        assert d.flavour, sid
+        rec = record.start()
+        try:
+            zoom_card(app, surface, (300, 400), "survivor", sid, content, {})
+            words = " ".join(rec.strings)
+        finally:
+            record.stop()
+        for ln in i18n.localized(d.flavour).split():
+            assert ln in words, (sid, ln)
