@@ -28,6 +28,7 @@ def location(board, surface, v, pid, r):
     f = board.offer.field if pid in board.offer.places else None
     edge = theme.WARM if f else (flash[0] if flash else theme.PANEL_EDGE)
     panel(surface, r, theme.PANEL, edge, radius=10, width=3 if (f or flash) else 2)
+    scenery(surface, pid, r, board.app.u)
     board.place_rects[pid] = r
     closed(board, pid, r)
     text.draw(surface, labels.place(content, pid), (r.x + u(12), r.y + u(6)), u(22),
@@ -88,6 +89,28 @@ def colony(board, surface, v, r):
     header.tracks(board, surface, v, parts.tracks)
     if f:
         board.hot(r, "place:colony", lambda f=f: board.pick_value(f, "colony"))
+
+
+def scenery(surface, pid, r, u) -> None:
+    """The place's picture (assets/pictures/places), faint behind the panel's right half: each
+    Location looks like itself at a glance while its words, zombies and standees stay on top."""
+    inner = r.inflate(-u(6), -u(6))
+    try:
+        pic = _scenery(pid, inner.w, inner.h)
+    except (KeyError, pygame.error):
+        return
+    surface.blit(pic, pic.get_rect(bottomright=inner.bottomright))
+
+
+@functools.lru_cache(maxsize=32)
+def _scenery(pid, w, h):
+    from game.render import pictures
+    pic = pictures.picture("places", pid, (w, h)).copy()
+    pic.set_alpha(SCENERY_ALPHA)
+    return pic
+
+
+SCENERY_ALPHA = 60
 
 
 def closed(board, pid, r) -> None:
