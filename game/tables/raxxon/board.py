@@ -469,7 +469,7 @@ class Board(Scene):
                   width=3 if fl or lit else 2)
             icon = pygame.Rect(b.x + u(12), b.y + u(12), u(36), bh - u(24))
             if pid in ("citizen", "infection"):
-                paint.card_back(surface, icon)
+                paint.card_back(surface, icon, deck="citizens" if pid == "citizen" else "infection")
                 if pid == "infection":
                     pygame.draw.rect(surface, paint.INFECTED, icon, 3, border_radius=u(4))
             else:

@@ -38,6 +38,10 @@ def draw_board(scene, surface, v, r, seat):
     ch = content.characters.get(b["character"]) if b["character"] else None
     tabs_w = _tabs(scene, surface, v, r, seat) if v["players"] > 1 else 0
     if ch is not None:
+        face = paint.portrait(b["character"], u(30), theme.SEAT_COLOURS[seat])
+        if face is not None:   # the character's portrait between the seat's name and the board's
+            surface.blit(face, (nr.right + u(10), r.y + u(3)))
+            nr = pygame.Rect(nr.x, nr.y, nr.w + u(40), nr.h)   # what follows starts after it
         room = r.right - nr.right - u(40) - tabs_w
         who = i18n.t("raxxon.ui.board.character", name=i18n.name(ch), rank=i18n.localized(ch.rank),
                      service=i18n.localized(ch.service))

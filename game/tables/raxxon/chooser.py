@@ -36,10 +36,14 @@ def draw_chooser(scene, surface, r, content, pending):
         hovered = scene.hovered is not None and scene.hovered.key == key
         pygame.draw.rect(surface, theme.PANEL_HI if hovered else theme.PANEL, box, border_radius=u(12))
         pygame.draw.rect(surface, theme.WARM if hovered else theme.WARM_DIM, box, 3, border_radius=u(12))
+        face = paint.portrait(a.id, u(50), theme.PANEL_EDGE)
+        words_w = box.w - u(28) - (u(56) if face is not None else 0)
+        if face is not None:   # the character's portrait at the board's top right
+            surface.blit(face, (box.right - u(12) - face.get_width(), box.y + u(8)))
         text.draw(surface, i18n.name(ch), (box.x + u(14), box.y + u(8)), u(23), theme.FROST, bold=True,
-                  max_width=box.w - u(28))
+                  max_width=words_w)
         text.draw(surface, f"{i18n.localized(ch.rank)} · {i18n.localized(ch.service)}",
-                  (box.x + u(14), box.y + u(38)), u(16), theme.TEXT_DIM, max_width=box.w - u(28))
+                  (box.x + u(14), box.y + u(38)), u(16), theme.TEXT_DIM, max_width=words_w)
         side = ch.sides[band]
         y = box.y + u(64)
         lh = max(u(20), (box.bottom - u(8) - y) // max(1, len(side.actions)))

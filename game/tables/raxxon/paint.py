@@ -98,11 +98,29 @@ def symbol_tip(content, sym: str) -> list[str]:
     return [i18n.localized(d["name"]), i18n.localized(d["text"])]
 
 
-def card_back(surface, rect, mark=None) -> None:
-    """A face-down citizen card: the city's snowflake on a dark back. ``mark``: a colour for a
-    card this viewer has looked at (never drawn for another viewer)."""
+def portrait(character: str, size: int, base):
+    """A character's portrait on a disc of ``base`` (assets/pictures), or None without one."""
+    try:
+        from game.render import pictures
+        return pictures.picture("characters", character, size, base_color=base)
+    except (KeyError, pygame.error):
+        return None
+
+
+def card_back(surface, rect, mark=None, deck: str = "citizens") -> None:
+    """A face-down card of ``deck`` (citizens, infection): its back from assets/pictures, or the
+    town's snowflake on a dark back where there is no picture. ``mark``: a colour for a card
+    this viewer has looked at (never drawn for another viewer)."""
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, BACK, rect, border_radius=max(4, rect.w // 12))
+    try:
+        from game.render import pictures
+        pic = pictures.picture("backs", deck, rect.size)
+        surface.blit(pic, pic.get_rect(center=rect.center))
+        pygame.draw.rect(surface, BACK_EDGE, rect, 2, border_radius=max(4, rect.w // 12))
+        return
+    except (KeyError, pygame.error):
+        pass
     pygame.draw.rect(surface, BACK_EDGE, rect, 2, border_radius=max(4, rect.w // 12))
     cx, cy = rect.center
     r = min(rect.w, rect.h) // 4
