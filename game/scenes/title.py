@@ -177,13 +177,30 @@ class GameChooser(Scene):
             count = i18n.t("ui.title.players", lo=lo, hi=hi)
             button(self, surface, card, "", lambda t=t: self.choose(t), f"game:{t.game_id}",
                    u(24), role="nav")
-            text.draw(surface, t.title(), (card.x + u(28), card.y + u(20)), u(34), theme.FROST,
-                      bold=True, max_width=card.w - u(300))
+            x = card.x + u(28)
+            cover = _cover(t, card.h - u(24))
+            if cover is not None:   # the game's own picture at the left of its line
+                surface.blit(cover, (card.x + u(12), card.y + u(12)))
+                x = card.x + u(24) + cover.get_width()
+            text.draw(surface, t.title(), (x, card.y + u(20)), u(34), theme.FROST,
+                      bold=True, max_width=card.right - u(300) - x)
             text.draw(surface, count, (card.right - u(28), card.y + u(26)), u(24), theme.WARM,
                       bold=True, anchor="topright")
-            text.draw_block(surface, t.blurb(), pygame.Rect(card.x + u(28), card.y + u(72),
-                            card.w - u(56), card.h - u(84)), u(22), theme.TEXT)
+            text.draw_block(surface, t.blurb(), pygame.Rect(x, card.y + u(72),
+                            card.right - u(28) - x, card.h - u(84)), u(22), theme.TEXT)
             y += ch + u(20)
         button(self, surface, (r.centerx - u(150), r.bottom - u(80), u(300), u(56)),
                i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
 
+
+def _cover(table, height: int):
+    """A table's cover picture (``Table.cover``) at ``height``, or None: a game without one is
+    listed by its words alone."""
+    if table.cover is None:
+        return None
+    try:
+        from game.render import pictures
+        kind, pid = table.cover
+        return pictures.picture(kind, pid, (height * 8 // 3, height))
+    except (KeyError, pygame.error):
+        return None

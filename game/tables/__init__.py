@@ -37,6 +37,8 @@ class Table:
     undo_anchor: str | None = None
     # event kinds after which the table autosaves
     autosave_events: frozenset = frozenset({"game_over"})
+    # the game's picture in the game chooser (assets/pictures: kind, id), or None
+    cover: tuple | None = None
     # verbs of an undo_anchor action that end a turn: never taken back from a later decision
     turn_end_verbs: frozenset = frozenset()
     # decision kinds the table answers (a test checks every kind the game declares has one)

@@ -11,6 +11,7 @@ class ColonyTable(Table):
     autosave_events = frozenset({"turn_end", "game_over"})
     undo_anchor = "turn"
     turn_end_verbs = frozenset({"end"})
+    cover = ("places", "colony")
 
     @property
     def undo_barriers(self) -> frozenset:

@@ -13,6 +13,7 @@ class RaxxonTable(Table):
     autosave_events = frozenset({"turn", "passed", "end_of_day", "game_over"})
     # Explore shows cards and every action may turn one up: no undo at this table
     undo_anchor = None
+    cover = ("places", "evacuation")
 
     @property
     def decision_kinds(self) -> frozenset:
