@@ -116,6 +116,9 @@ class TitleScene(MenuScene):
         u = self.app.u
         surface.fill(theme.TABLE)
         w, h = surface.get_size()
+        street = _street(w, u(190))
+        if street is not None:   # Kaldmere's street along the foot of the screen, faint
+            surface.blit(street, (0, h - street.get_height()))
         behind = self.snow_behind(surface)
         # falling snow, fixed pattern (no randomness at draw time); a flake passes behind the
         # title, the subtitle and the buttons, never over them (issue 15)
@@ -191,6 +194,43 @@ class GameChooser(Scene):
             y += ch + u(20)
         button(self, surface, (r.centerx - u(150), r.bottom - u(80), u(300), u(56)),
                i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
+
+
+STREET = ("gas", "police", "grocery", "colony", "school", "library", "hospital")
+STREET_ALPHA = 110
+_streets: dict = {}
+
+
+def _street(width: int, height: int):
+    """The town's places side by side (assets/pictures/places), one picture ``width`` wide and
+    ``height`` tall, made once per size; None without the pictures."""
+    key = (width, height)
+    if key not in _streets:
+        try:
+            from game.render import pictures
+            strip = pygame.Surface((width, height), pygame.SRCALPHA)
+            pics = [pictures.picture("places", p, (height * 8 // 3, height)) for p in STREET]
+            total = sum(p.get_width() for p in pics)
+            x = (width - total) // 2
+            while x > 0:   # a wide screen: the street goes on past both ends
+                x -= pics[-1].get_width()
+                pics = [pics[-1]] + pics[:-1]
+            for p in pics * 2:
+                if x >= width:
+                    break
+                strip.blit(p, (x, height - p.get_height()))
+                x += p.get_width()
+            # the pictures' sky fades into the night above (no hard edge along the top)
+            fade = pygame.Surface((width, height), pygame.SRCALPHA)
+            ramp = max(1, height * 2 // 5)
+            for y in range(height):
+                fade.fill((255, 255, 255, min(255, 255 * y // ramp)), (0, y, width, 1))
+            strip.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            strip.set_alpha(STREET_ALPHA)
+            _streets[key] = strip
+        except (KeyError, pygame.error):
+            _streets[key] = None
+    return _streets[key]
 
 
 def _cover(table, height: int):
