@@ -153,8 +153,10 @@ def content(argv: list[str]) -> int:
                for sym in S.SYMBOLS}
     from game.render import pictures  # the front end's files; rules/ never imports game/
     pictures_missing = pictures.content_missing("colony", {"survivors": c.survivors, "places": S.PLACES})
-    # survivors without their line of story (issue 16; only survivors carry `flavour` so far)
-    flavour_missing = sum(1 for sv in c.survivors.values() if not sv.flavour)
+    # cards without their line of story (issue 16): survivors, items, crises and objectives
+    flavour_missing = sum(1 for table in (c.survivors, c.items, c.crises, c.mains, c.secrets,
+                                          c.betrayals, c.exiled)
+                          for card in table.values() if not card.flavour)
     if args.json:
         print(json.dumps({"game": args.game, "folder": folder, "counts": counts, "symbols": symbols,
                           "pictures_missing": pictures_missing, "flavour_missing": flavour_missing},

@@ -345,34 +345,103 @@ def test_the_landmarks_are_used(sheet):
                        for t in texts if t.lang == lang), (lang, name)
 
 
-# ------------------------------------------------- flavour lines (issue 16: survivors so far)
+# ------------------------------------------------- flavour lines (issue 16)
 FLAVOUR_MAX = 90     # characters of the English line (docs/style.md, "Other habits")
 
-
-def test_every_survivor_has_a_short_flavour_line():
-    from rules import colony
-    survivors = colony.load_content().survivors
-    missing = sorted(sid for sid, sv in survivors.items() if not sv.flavour)
-    assert not missing, f"survivors without a flavour line: {missing}"
-    long = {sid: len(sv.flavour["en"]) for sid, sv in survivors.items()
-            if len(sv.flavour["en"]) > FLAVOUR_MAX}
-    assert not long, long
+# every kind of card that carries a line of story: (game, table of the loaded content)
+FLAVOURED = (("colony", "survivors"), ("colony", "items"), ("colony", "crises"),
+             ("colony", "mains"), ("colony", "secrets"), ("colony", "betrayals"),
+             ("colony", "exiled"), ("raxxon", "types"), ("raxxon", "characters"))
 
 
-def test_a_survivor_without_flavour_loads_and_is_counted(tmp_path, capsys):
+def _contents(colony_dir: str | None = None, raxxon_dir: str | None = None) -> dict:
+    from rules import colony, raxxon
+    return {"colony": colony.load_content(colony_dir) if colony_dir else colony.load_content(),
+            "raxxon": raxxon.load_content(raxxon_dir) if raxxon_dir else raxxon.load_content()}
+
+
+def flavour_lines(contents: dict):
+    """(game, table, card id, flavour or None) for every card that must have a line of story."""
+    for game, table in FLAVOURED:
+        for cid, card in getattr(contents[game], table).items():
+            yield game, table, cid, card.flavour
+
+
+def flavour_faults(contents: dict) -> list[str]:
+    out = []
+    for game, table, cid, line in flavour_lines(contents):
+        line = line or {}
+        for lang in LANGS:
+            if not (line.get(lang) or "").strip():
+                out.append(f"{game} {table} '{cid}': no flavour line in {lang}")
+        if len(line.get("en", "")) > FLAVOUR_MAX:
+            out.append(f"{game} {table} '{cid}': the English flavour line has "
+                       f"{len(line['en'])} characters (at most {FLAVOUR_MAX})")
+    return out
+
+
+def test_every_card_has_a_short_flavour_line():
+    """Survivors, items, crises, every objective, citizen types and characters (issue 16)."""
+    contents = _contents()
+    lines = list(flavour_lines(contents))
+    assert len(lines) >= 185
+    assert {(g, t) for g, t, _, _ in lines} == set(FLAVOURED)     # no kind is empty
+    bad = flavour_faults(contents)
+    assert not bad, "\n".join(bad)
+
+
+def test_the_flavour_lines_follow_the_sheet(sheet):
+    """The sheet's rules hold for every flavour line, and the walk of every players' string
+    (test_every_players_string_follows_the_sheet) reads them too."""
+    contents = _contents()
+    texts = [Text(f"rules/content/{game}", f"{table} '{cid}'.flavour", lang, line[lang], game)
+             for game, table, cid, line in flavour_lines(contents) if line for lang in LANGS]
+    found = findings(sheet, texts)
+    assert not found, "\n".join(found)
+    read = {(t.game, t.lang, t.text) for t in content_texts() if t.where.endswith(".flavour")}
+    assert {(t.game, t.lang, t.text) for t in texts} <= read
+    english = [t.text for t in texts if t.lang == "en"]
+    twice = sorted({x for x in english if english.count(x) > 1})
+    assert not twice, f"the same flavour line on two cards: {twice}"
+
+
+def _drop_first_flavour(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    first = next(line for line in text.splitlines() if line.startswith("flavour = "))
+    path.write_text(text.replace(first + "\n", "", 1), encoding="utf-8")
+
+
+@pytest.mark.parametrize("game,file", [
+    ("colony", "survivors.toml"), ("colony", "items.toml"), ("colony", "crises.toml"),
+    ("colony", "objectives.toml"), ("raxxon", "citizens.toml"), ("raxxon", "characters.toml"),
+])
+def test_a_card_without_flavour_loads_and_is_counted(tmp_path, capsys, game, file):
     import json
     import shutil
 
     import main
-    from rules import colony
+    from rules.colony.content import CONTENT_DIR as COLONY_DIR
+    from rules.raxxon.content import CONTENT_DIR as RAXXON_DIR
+    folder = tmp_path / game
+    shutil.copytree(COLONY_DIR if game == "colony" else RAXXON_DIR, folder)
+    _drop_first_flavour(folder / file)
+    contents = _contents(**{f"{game}_dir": str(folder)})
+    bad = flavour_faults(contents)
+    assert len(bad) == 2 and all("no flavour line" in b for b in bad), bad   # en and ru
+    assert main.content([game, "--json", "--content", str(folder)]) == 0
+    assert json.loads(capsys.readouterr().out)["flavour_missing"] == 1
+
+
+def test_a_long_flavour_line_is_caught(tmp_path):
+    import shutil
+
     from rules.colony.content import CONTENT_DIR
     folder = tmp_path / "colony"
     shutil.copytree(CONTENT_DIR, folder)
-    path = folder / "survivors.toml"
+    path = folder / "crises.toml"
     text = path.read_text(encoding="utf-8")
     first = next(line for line in text.splitlines() if line.startswith("flavour = "))
-    path.write_text(text.replace(first + "\n", "", 1), encoding="utf-8")
-    survivors = colony.load_content(str(folder)).survivors
-    assert sum(1 for sv in survivors.values() if sv.flavour is None) == 1
-    assert main.content(["colony", "--json", "--content", str(folder)]) == 0
-    assert json.loads(capsys.readouterr().out)["flavour_missing"] == 1
+    long = 'flavour = { en = "' + "snow " * 19 + '", ru = "снег" }'
+    path.write_text(text.replace(first, long, 1), encoding="utf-8")
+    bad = flavour_faults(_contents(colony_dir=str(folder)))
+    assert len(bad) == 1 and "95 characters" in bad[0] and "crises" in bad[0], bad

@@ -87,6 +87,7 @@ class ItemDef:
     play: tuple | None
     equip: Modifiers | None
     equip_ability: Ability | None
+    flavour: dict | None = None     # one short line of story { en, ru } (issue 16), or none yet
 
     @property
     def starting(self) -> bool:
@@ -102,6 +103,7 @@ class CrisisDef:
     effect: tuple
     additional: tuple
     additional_text: dict | None
+    flavour: dict | None = None     # one short line of story { en, ru } (issue 16), or none yet
 
 
 @dataclass(frozen=True)
@@ -150,6 +152,7 @@ class MainDef:
     length: str
     standard: MainSide
     hardcore: MainSide
+    flavour: dict | None = None     # one short line of story { en, ru } (issue 16), or none yet
 
 
 @dataclass(frozen=True)
@@ -162,6 +165,7 @@ class ObjectiveDef:
     needs_main: bool
     keep_original: bool
     noncoop: bool
+    flavour: dict | None = None     # one short line of story { en, ru } (issue 16), or none yet
 
 
 @dataclass
@@ -345,7 +349,8 @@ def _load_item(t: Table) -> ItemDef:
             eq_ability = _ability(e.sub("ability", nested=True), equip=True)
         e.done(known=True)
     return ItemDef(t.card, t.text("name"), origin, t.choice("symbol", S.SYMBOLS), count,
-                   t.bool("noncoop", False), t.text("text"), play, equip, eq_ability)
+                   t.bool("noncoop", False), t.text("text"), play, equip, eq_ability,
+                   t.text("flavour", None))
 
 
 def _load_crisis(t: Table) -> CrisisDef:
@@ -357,7 +362,7 @@ def _load_crisis(t: Table) -> CrisisDef:
     if bool(additional) != bool(atext):
         t.fail("additional_text", "'additional' and 'additional_text' go together")
     return CrisisDef(t.card, t.text("name"), t.text("text"), t.choice("symbol", S.SYMBOLS),
-                     effect, additional, atext)
+                     effect, additional, atext, t.text("flavour", None))
 
 
 def _option(o: Table) -> Option:
@@ -397,7 +402,7 @@ def _main_side(t: Table, key: str) -> MainSide:
 def _load_main(t: Table) -> MainDef:
     length = t.choice("length", ("short", "medium", "long"))
     return MainDef(t.card, t.text("name"), t.bool("first_game", False), length,
-                   _main_side(t, "standard"), _main_side(t, "hardcore"))
+                   _main_side(t, "standard"), _main_side(t, "hardcore"), t.text("flavour", None))
 
 
 def _objective_loader(kind: str):
@@ -408,7 +413,7 @@ def _objective_loader(kind: str):
         return ObjectiveDef(t.card, kind, t.text("name"), t.text("text"), goal,
                             t.bool("needs_main", kind == "secret"),
                             t.bool("keep_original", False) if kind == "exiled" else False,
-                            t.bool("noncoop", False))
+                            t.bool("noncoop", False), t.text("flavour", None))
     return load
 
 

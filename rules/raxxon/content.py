@@ -81,6 +81,7 @@ class TypeDef:
     intro_removed: bool       # R-3.1: returned to the box at Intro
     walkout: bool             # S10 moves a card of this type (the spec's Bully)
     spec_name: str            # the spec's placeholder name this type stands for ("" if new)
+    flavour: dict | None = None   # one short line of story { en, ru } (issue 16), or none yet
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,7 @@ class CharacterDef:
     rank: dict
     service: dict
     sides: dict               # band -> SideDef
+    flavour: dict | None = None   # one short line of story { en, ru } (issue 16), or none yet
 
 
 @dataclass(frozen=True)
@@ -230,7 +232,7 @@ def _types(f: File) -> dict:
             raise t.error("id", "duplicate type id")
         out[tid] = TypeDef(tid, t.text("name"), t.choice("health", HEALTH),
                            t.bool("intro_removed", False), t.bool("walkout", False),
-                           t.str("spec_name", ""))
+                           t.str("spec_name", ""), t.text("flavour", None))
         t.done()
     walk = [x.id for x in out.values() if x.walkout]
     if len(walk) != 1:
@@ -386,6 +388,7 @@ def _characters(f: File) -> dict:
         if chid in out:
             raise t.error("id", "duplicate character id")
         name, rank, service = t.text("name"), t.text("rank"), t.text("service")
+        flavour = t.text("flavour", None)
         sides = {}
         for s in t.tables("side"):
             band = s.choice("players", BANDS)
@@ -408,7 +411,7 @@ def _characters(f: File) -> dict:
         missing = [b for b in BANDS if b not in sides]
         if missing:
             raise t.error("side", f"no side for {missing[0]} players (R-3.6, OPEN-R-1)")
-        out[chid] = CharacterDef(chid, name, rank, service, sides)
+        out[chid] = CharacterDef(chid, name, rank, service, sides, flavour)
         t.done()
     if len(out) != 6:
         raise ContentError(f.name, "-", "character", f"6 character boards needed, not {len(out)}")
@@ -506,7 +509,14 @@ def summary(c: Content) -> dict:
         },
         "types": types,
         "symbol_uses": uses,
+        # citizen types and characters without their line of story (issue 16)
+        "flavour_missing": flavour_missing(c),
     }
+
+
+def flavour_missing(c: Content) -> int:
+    """How many citizen types and characters have no ``flavour`` line (issue 16)."""
+    return sum(1 for x in (*c.types.values(), *c.characters.values()) if not x.flavour)
 
 
 def command(args) -> int:
@@ -524,6 +534,7 @@ def command(args) -> int:
     print(f"raxxon content in {folder}: valid")
     for key, n in info["counts"].items():
         print(f"  {key.replace('_', ' '):<22}{n:>4}")
+    print(f"  {'flavour missing':<22}{info['flavour_missing']:>4}")
     print(f"  {'type':<14}{'health':<10}{'cards':>6}  intro")
     for tid, t in info["types"].items():
         print(f"    {tid:<12}{t['health']:<10}{t['cards']:>6}  {'removed' if t['intro_removed'] else 'kept'}"
@@ -534,4 +545,4 @@ def command(args) -> int:
 
 __all__ = ["ACTIVATED", "ActionDef", "CONTENT_DIR", "CharacterDef", "CitizenDef", "Content",
            "FAMILIES", "KINDS", "OptionDef", "RaxxonDef", "SYMBOLS", "SideDef", "TypeDef",
-           "command", "load_content", "summary"]
+           "command", "flavour_missing", "load_content", "summary"]
