@@ -70,3 +70,18 @@ def test_a_survivors_zoom_always_shows_its_line_of_story(app, lang):
             record.stop()
         for ln in i18n.localized(d.flavour).split():
             assert ln in words, (sid, ln)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_citizens_tip_ends_with_its_types_line_of_story(lang):
+    from game.tables.raxxon.paint import citizen_tip
+    from rules.raxxon import load_content
+    i18n.set_language(lang)
+    try:
+        content = load_content()
+        for cid, c in content.citizens.items():
+            story = content.types[c.type].flavour
+            assert story, c.type
+            assert citizen_tip(content, cid)[-1] == i18n.localized(story), cid
+    finally:
+        i18n.set_language("en")

@@ -47,7 +47,7 @@ def draw_chooser(scene, surface, r, content, pending):
         side = ch.sides[band]
         y = box.y + u(64)
         lh = max(u(20), (box.bottom - u(8) - y) // max(1, len(side.actions)))
-        tip = [i18n.name(ch)]
+        tip = [i18n.name(ch)] + ([i18n.localized(ch.flavour)] if ch.flavour else [])
         # the names as wide as the slots leave (each slot's symbols must show: they are the cost)
         cr0 = max(u(6), min(u(9), lh // 3))
         always = text.width(i18n.t("raxxon.ui.board.always"), min(u(15), lh * 6 // 10)) + u(12)

@@ -309,6 +309,9 @@ def citizen_tip(content, cid: str) -> list[str]:
         lines.append(i18n.t("raxxon.ui.card.on_kill", symbols=_names(content, c.on_kill)))
     for n, eff in c.on_reveal:
         lines.append(i18n.t("raxxon.ui.card.on_reveal", n=n, symbols=_names(content, eff)))
+    story = content.types[c.type].flavour
+    if story:   # the citizen type's line of story, last (issue 16)
+        lines.append(i18n.localized(story))
     return lines
 
 
