@@ -10,6 +10,31 @@ import pygame
 from game import theme
 from game.render import text
 
+_tables: dict = {}
+
+
+def table_top(surface, tile: int = 256) -> None:
+    """The table under every game's board: the frozen-plank tile (assets/pictures/surface)
+    repeated over the whole surface, made once per size; the plain table colour without it."""
+    size = surface.get_size()
+    key = (size, tile)
+    top = _tables.get(key)
+    if top is None:
+        top = pygame.Surface(size)
+        top.fill(theme.TABLE)
+        try:
+            from game.render import pictures
+            pic = pictures.picture("surface", "table", tile)
+            for x in range(0, size[0], pic.get_width()):
+                for y in range(0, size[1], pic.get_height()):
+                    top.blit(pic, (x, y))
+        except (KeyError, pygame.error):
+            pass
+        if len(_tables) > 8:
+            _tables.clear()
+        _tables[key] = top
+    surface.blit(top, (0, 0))
+
 
 def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius=10, width=2, alpha=None):
     rect = pygame.Rect(rect)

@@ -25,6 +25,7 @@ from game.tables.colony.offer import Offer
 from game.tables.colony.reveal import reveal_scene
 from game.tables.colony.zones import header, hover, panel, places, player, seats
 from game.tables.colony.zones import log as log_zone
+from game.widgets import table_top
 
 # decisions answered in a panel in the middle of the table
 MODAL_KINDS = frozenset({"draft", "search", "keep", "bottom", "crossroads", "vote", "tiebreak",
@@ -377,7 +378,7 @@ class Board(Scene):
         self.offer = Offer(self.builder, self.session.content, v, self.session.game.explain)
         self.walking_in = self.motion.hidden()
         u = self.app.u
-        surface.fill(theme.TABLE)
+        table_top(surface, self.app.u(256))
         header.top_bar(self, surface, v, layout.top_bar(u, surface.get_width()))
         for s, r in zip(v["seats"], layout.seat_panels(u, len(v["seats"])), strict=True):
             seats.seat_panel(self, surface, v, s, r)

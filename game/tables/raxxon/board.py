@@ -16,7 +16,7 @@ from game.app import Scene
 from game.render import record, text
 from game.tables.raxxon import paint
 from game.tables.raxxon.layout import Layout
-from game.widgets import below, button, panel, tip
+from game.widgets import below, button, panel, table_top, tip
 from rules.raxxon import actions as A
 
 # every decision kind this board answers (tests: equal to rules.raxxon.kinds.DECISION_KINDS);
@@ -368,7 +368,7 @@ class Board(Scene):
         legal = self.legal() if self.held is None else []
         self.by = _sort(legal)
         lay = self.lay
-        surface.fill(theme.TABLE)
+        table_top(surface, self.app.u(256))
         self._top_bar(surface, v)
         self._piles(surface, v, lay.piles)
         self._crowd(surface, v, lay.crowd)
