@@ -1219,9 +1219,10 @@ class HeuristicBot:
 
         def colony(a):
             return worth_ops(card.options[a.n - 1].ops, t, False, seat)
-        if not bet:
+        if not bet and not s.exiled:
             # what the objective adds only breaks near-ties: an option plainly worse for the
-            # Colony than another it could take would make the table suspect the bot
+            # Colony than another it could take would make the table suspect the bot (an
+            # exiled player has no suspicion left to avoid: it weighs its own objective fully)
             best = max(colony(a) for a in legal)
             legal = [a for a in legal if colony(a) > best - HARM_GAP]
         return max(legal, key=lambda a: (worth_ops(card.options[a.n - 1].ops, t, bet, seat)
@@ -1235,7 +1236,7 @@ class HeuristicBot:
             if op.name == "add_survivor" and len(s.mine) < p.survivors:
                 bonus += 2.0
             elif op.name == "draw_items" and (p.seek or p.hold):
-                bonus += 0.5
+                bonus += 0.5 * op.args.get("count", 1)   # each card drawn may be one it needs
             elif op.name == "discard" and (p.keep or p.hold or p.kinds):
                 bonus -= 1.5
             elif op.name == "kill_zombies" and s.kills_short():

@@ -16,6 +16,8 @@ HARMFUL = ("wound", "exposure", "kill_survivor", "remove_survivor")
 # effects that help whoever takes them, betrayer or not
 SELFISH = ("draw_items", "gain_die", "raise_die")
 
+MORALE_MAX = 10   # C-23.3: Morale above it is lost, so a gain at the top is worth nothing
+
 
 def score_ops(ops, betrayer: bool = False) -> float:
     """A rough worth of an effect for the Colony (negated for a betrayer)."""
@@ -88,6 +90,7 @@ class Table:
         self.food = view["food"]
         self.need = -(-view["population"] // 2)
         self.waste = view["waste"]
+        self.rounds_left = view.get("rounds_left", 9)
         svs = view["survivors"]
         self.acting = acting if acting in svs else None
         if here is None and self.acting:
@@ -123,11 +126,17 @@ def op_worth(op, t: Table, seat=None) -> float:
     target = a.get("target", "acting")
     who = t.acting if target == "acting" else None
     if n == "morale":
+        if size > 0:   # no Morale above the top of the track
+            size = min(size, MORALE_MAX - t.morale)
+        if t.rounds_left <= 1 and t.morale >= 5:
+            return size * 1.5   # the last round, far from 0: Morale no longer decides much
         return size * (3.5 if t.morale <= 3 else 3.0 if t.morale <= 6 else 2.4)
     if n == "food":
         if size > 0:
             return size * (2.0 if t.food < t.need + 1 else 1.0 if t.food < t.need + 4 else 0.5)
-        return size * (2.0 if t.food + size < t.need else 0.7)
+        size = max(size, -t.food)   # "lose 2 food, or all there is": an empty store loses nothing
+        return size * (2.0 if t.food + size < t.need else 0.7 if t.food + size < 2 * t.need + 2
+                       else 0.4)
     if n in ("kill_zombies", "remove_zombies"):
         place = t.place(a.get("where"))
         if place in t.view["places"]:
@@ -179,8 +188,10 @@ def op_worth(op, t: Table, seat=None) -> float:
         return alone + (2.0 if t.food >= t.need + 2 else 1.0)
     if n == "add_helpless":
         return -size * (0.8 if t.food < t.need + 2 else 0.3)
-    if n == "clean_waste":
-        return size * (0.7 if t.waste >= 6 else 0.3)
+    if n == "clean_waste":   # C-10.2: each full 10 cards in the Waste costs 1 Morale
+        size = min(size, t.waste)
+        saved = t.waste // 10 - (t.waste - size) // 10
+        return 3.0 * saved + size * (0.7 if t.waste >= 6 else 0.3)
     if n == "lose_dice":
         dice = len(t.view["seats"][seat]["dice"]) if seat is not None else 2
         return -min(size, dice) * (1.0 if dice > size else 0.6)
