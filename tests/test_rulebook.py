@@ -20,7 +20,8 @@ LOCALE = Path(LOCALE_DIR)
 SPECS = ROOT.parent / "shared" / "spec"
 
 # game id -> (its spec file, the prefix of its rule ids, how many sections at least and at most)
-BOOKS = {"colony": ("colony.md", "C", 10, 40), "raxxon": ("raxxon.md", "R", 12, 18)}
+BOOKS = {"colony": ("colony.md", "C", 10, 40), "raxxon": ("raxxon.md", "R", 12, 18),
+         "mall": ("mall.md", "M", 6, 20)}
 BODY_MAX = 900          # characters of one section body: one screen panel
 PARAGRAPH_MAX = 500     # short paragraphs
 SECTION_ID = re.compile(r"[a-z][a-z0-9_]*")

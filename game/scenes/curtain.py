@@ -8,7 +8,6 @@ import pygame
 from game import i18n, theme
 from game.app import Scene
 from game.render import text
-from game.render.pieces import mark
 from game.widgets import button, shade
 
 
@@ -44,14 +43,16 @@ class CurtainScene(Scene):
                              (k, 0, u(80), h))
         shade(surface, 90)
         cy = h // 2 - u(120)
-        mark(surface, self.seat, (w // 2, cy), u(40))
+        table = self.session.table   # the seat's look is the game's (a game may have six seats)
+        table.seat_mark(surface, self.session, self.seat, (w // 2, cy), u(40))
         text.draw(surface, i18n.t("ui.curtain.pass", name=self.name), (w // 2, cy + u(70)), u(54),
-                  theme.SEAT_COLOURS[self.seat], bold=True, anchor="midtop", max_width=w - u(100))
+                  table.seat_colour(self.session, self.seat), bold=True, anchor="midtop",
+                  max_width=w - u(100))
         what = self.session.table.decision_text(self.kind) if self.kind else ""
         text.draw(surface, what[:1].upper() + what[1:],
                   (w // 2, cy + u(150)), u(28), theme.TEXT, anchor="midtop", max_width=w - u(100))
-        text.draw(surface, i18n.t("ui.curtain.others"), (w // 2, cy + u(200)), u(22), theme.TEXT_DIM,
-                  anchor="midtop", max_width=w - u(100))
+        text.draw(surface, table.curtain_note(self.kind), (w // 2, cy + u(200)), u(22),
+                  theme.TEXT_DIM, anchor="midtop", max_width=w - u(100))
         label = i18n.t("ui.curtain.reveal", name=self.name)
         bw = min(w - u(80), max(u(440), text.width(label, u(26), True) + u(60)))
         button(self, surface, (w // 2 - bw // 2, cy + u(270), bw, u(70)), label, self.reveal,

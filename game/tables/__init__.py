@@ -19,7 +19,7 @@ import importlib
 import importlib.util
 from collections.abc import Sequence
 
-from game import i18n
+from game import i18n, theme
 from rules import games
 
 
@@ -60,6 +60,20 @@ class Table:
 
     def blurb(self, lang: str | None = None) -> str:
         return i18n.t(f"{self.game_id}.ui.game.blurb", lang)
+
+    def seat_colour(self, session, seat: int) -> tuple:
+        """A seat's colour wherever the shell draws it (the curtain); a game with colours of its
+        own (more seats than the theme's list) says so here."""
+        return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+    def seat_mark(self, surface, session, seat: int, center, r: int) -> None:
+        """A seat's shape mark in its colour (colour is never the only cue)."""
+        from game.render.pieces import mark
+        mark(surface, seat, center, r)
+
+    def curtain_note(self, kind: str) -> str:
+        """The curtain's line under the decision: what stays hidden from the others."""
+        return i18n.t("ui.curtain.others")
 
     def refusal_text(self, session, reason) -> str:
         """An engine refusal (a ``rules.core.errors.Reason`` or None) in the player's language:

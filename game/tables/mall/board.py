@@ -1,0 +1,598 @@
+"""The mall table: the six places with their characters and zombies, the players, the zombie
+dice, the vote track of the current vote, the log, the hand of the seat looking and the
+decision panel — drawn only from ``session.view()`` (DESIGN.md).
+
+Every legal action of the pending decision (``session.legal()``, nothing else) becomes one
+clickable thing: a lit place (placing a character, a destination, a Service Door's place), a
+button of the decision panel (a card to play, a ballot, a card to keep or give, a character to
+move or to lose, done). ``robot_check`` proves each legal action is on screen.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n, scenes, theme
+from game.app import Scene
+from game.render import text
+from game.tables.mall import paint
+from game.tables.mall.layout import Layout
+from game.widgets import below, button, panel, tip
+from rules.mall import actions as A
+
+# every decision kind this board answers (tests: equal to rules.mall.kinds.DECISION_KINDS):
+# on the map (place, announce, destination; a Service Door's place) and in the decision panel
+# (cards, camera, vote, keep, give, move, victim; and the places again as buttons)
+HANDLED_KINDS = frozenset({"place", "cards", "camera", "vote", "keep", "give", "announce",
+                           "destination", "move", "victim"})
+MAP_KINDS = frozenset({"place", "announce", "destination"})
+REVEALS = ("ballots_revealed", "destinations_revealed")
+LOG_KEPT = 200
+PARKING = 1
+
+
+class Board(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.seats = paint.Seats(session.content, session.game.n)
+        self.lay = Layout(app.u, app.screen.get_size())
+        self.bot_wait = 0.0
+        self.mouse = (0, 0)
+        self.log_scroll = 0
+        self._over_shown = False
+        self._legal_key = None
+        self._legal: list = []
+        self.offered: set = set()
+        self.sel_piece: str | None = None    # the character chosen first (place, Service Door)
+        self.door = False                    # the Service Door's choices are shown (move)
+        self._sel_for = None
+        self.reveals: list = []              # reveal overlays waiting to be shown
+        self.last_vote: dict | None = None   # the last vote's count (public), for the track
+        self._shown = None
+        self.v: dict = {}
+        for e, _ in session.events:          # a loaded game: its last count
+            self._note(e)
+        session.listeners.append(self.on_events)
+
+    def relayout(self):
+        self.lay = Layout(self.app.u, self.app.screen.get_size())
+
+    # ------------------------------------------------------------ events from the engine
+    def _note(self, e) -> None:
+        if e.kind == "vote_tally":
+            self.last_vote = dict(e.data)
+        elif e.kind == "phase" and e.data.get("phase") in ("A", "C"):
+            self.last_vote = None
+
+    def on_events(self, events):
+        from game.tables.mall.reveal import RevealScene
+        for k, e in enumerate(events):
+            self._note(e)
+            if e.kind in REVEALS:
+                tally = next((x for x in events[k + 1:] if x.kind == "vote_tally"), None)
+                self.reveals.append(RevealScene(self.app, self.session, self.seats, e, tally))
+        sounds = {"eaten": "lose", "turn": "turn", "ballots_revealed": "click"}
+        for e in events:
+            if e.kind in sounds:
+                self.app.sound(sounds[e.kind])
+                break
+        self.log_scroll = 0
+
+    def pause(self):
+        self.hovered = None
+        self.mouse = (-1, -1)
+
+    # ------------------------------------------------------------ the loop
+    def _state(self) -> tuple:
+        s = self.session
+        p = s.game.pending
+        return (id(s.game), len(s.game.log), len(s.events), s.viewer,
+                None if p is None else (p.kind, p.seat), self.log_scroll, self.sel_piece, self.door,
+                i18n.language(), text.scale, self.app.screen.get_size())
+
+    def animating(self) -> bool:
+        if self._shown != self._state():
+            return True
+        if self.app.top is not self:
+            return False
+        s = self.session
+        if self.reveals:
+            return True
+        if s.game.pending is None:
+            return not self._over_shown
+        return s.bot_to_move() or s.needs_curtain()
+
+    def update(self, dt):
+        if self.app.top is not self:
+            return
+        if self.reveals:
+            self.app.push(self.reveals.pop(0))
+            return
+        s = self.session
+        if s.game.pending is None:
+            if not self._over_shown:
+                self._over_shown = True
+                from game.tables.mall.gameover import GameOverScene
+                self.app.push(GameOverScene(self.app, s, self.seats))
+            return
+        if s.needs_curtain():
+            s.drop_viewer()
+            scenes.push(self.app, "curtain", s, s.pending_seat)
+            return
+        if s.bot_to_move():
+            speed = max(0.25, self.app.settings.anim_speed)
+            self.bot_wait += dt
+            if self.bot_wait >= self.app.settings.bot_pace / speed:
+                self.bot_wait = 0.0
+                s.bot_step()
+
+    def robot_check(self) -> None:
+        """Every legal action of the viewer's decision is on screen as something to click."""
+        if not self.session.my_turn():
+            return
+        missing = {a.text for a in self.legal()} - self.offered
+        if missing:
+            raise RuntimeError(f"legal actions with nothing to click: {sorted(missing)[:5]} "
+                               f"({self.session.game.pending.kind})")
+
+    def key(self, event):
+        if event.key == pygame.K_ESCAPE:
+            scenes.push(self.app, "pause", self.session)
+            return None
+        if event.key == pygame.K_F1:
+            scenes.push(self.app, "rules", "mall")
+            return None
+        return event
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            if self.lay.log.collidepoint(self.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y)
+            return None
+        return super().handle(event)
+
+    # ------------------------------------------------------------ choosing
+    def legal(self) -> list:
+        s = self.session
+        key = (id(s.game), len(s.game.log), s.viewer)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = s.legal()
+        return self._legal
+
+    def choose(self, action):
+        self.sel_piece, self.door = None, False
+        if not self.session.apply(action):
+            self.app.notify(self.session.refusal_text())
+
+    def offer(self, rect, action, key, hover=None):
+        self.offered.add(action.text)
+        return self.hot(rect, key, lambda a=action: self.choose(a), role="choice", hover=hover)
+
+    def select(self, piece):
+        self.sel_piece = piece
+
+    def set_door(self, on: bool):
+        self.door = on
+        self.sel_piece = None
+
+    # ------------------------------------------------------------ words
+    def name(self, seat: int) -> str:
+        return self.session.table.seat_name(self.session.seats, seat)
+
+    def place_name(self, p: int) -> str:
+        return i18n.name(self.session.content.places[p])
+
+    def kind_name(self, piece: str) -> str:
+        return i18n.name(self.session.content.characters[piece.partition(".")[2]])
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface):
+        s = self.session
+        k = (id(s.game), len(s.game.log), s.viewer)
+        if self._sel_for != k:       # a new decision: nothing chosen half-way
+            self._sel_for = k
+            self.sel_piece, self.door = None, False
+        self.offered = set()
+        v = s.view()
+        self.v = v
+        legal = self.legal()
+        self.targets = self._map_targets(legal, v)
+        surface.fill(theme.TABLE)
+        self._top_bar(surface, v)
+        self._map(surface, v)
+        self._seats(surface, v)
+        self._status(surface, v)
+        self._log(surface, self.lay.log)
+        self._hand(surface, v)
+        from game.tables.mall.decisions import draw_panel
+        draw_panel(self, surface, v, self.lay.panel, legal)
+        self._shown = self._state()
+        self._hover_tip(surface)
+
+    def _map_targets(self, legal, v) -> dict:
+        """place number -> the legal action a click on that place takes."""
+        out = {}
+        p = v["pending"]
+        if not legal or p is None:
+            return out
+        kind = p["kind"]
+        if kind in ("announce", "destination"):
+            out = {a.to: a for a in legal if isinstance(a, A.Go)}
+        elif kind == "place":
+            pieces = sorted({a.piece for a in legal})
+            if self.sel_piece not in pieces:
+                self.sel_piece = pieces[0]
+            out = {a.at: a for a in legal if a.piece == self.sel_piece}
+            self.offered |= {a.text for a in legal}     # every piece is chosen in the panel
+        elif kind == "move" and self.door:
+            doors = [a for a in legal if isinstance(a, A.Escape)]
+            pieces = sorted({a.piece for a in doors})
+            if self.sel_piece not in pieces:
+                self.sel_piece = pieces[0] if pieces else None
+            out = {a.to: a for a in doors if a.piece == self.sel_piece and a.to != v["pieces"][a.piece]}
+        return out
+
+    # top bar ----------------------------------------------------------
+    def _top_bar(self, surface, v):
+        u = self.app.u
+        r = self.lay.top
+        pygame.draw.rect(surface, theme.TABLE_DARK, r)
+        ph = v["phase"]
+        phase = i18n.t(f"mall.ui.phase.{ph}") if i18n.has(f"mall.ui.phase.{ph}") else ""
+        status = i18n.t("mall.ui.bar.status", turn=v["turn"], phase=phase) if v["turn"] else \
+            i18n.t("mall.ui.bar.setup")
+        rr = text.draw(surface, status, (u(16), r.centery), u(23), theme.TEXT, bold=True,
+                       anchor="midleft", max_width=u(560))
+        x = rr.right + u(30)
+        p = v["pending"]
+        w = surface.get_width()
+        if p is not None:
+            seat = p["seat"]
+            self.seats.mark(surface, seat, (x + u(10), r.centery), u(10))
+            line = i18n.t("mall.ui.bar.deciding", name=self.name(seat),
+                          what=self.session.table.decision_text(p["kind"]))
+            text.draw(surface, line, (x + u(28), r.centery), u(22),
+                      theme.WARM if self.session.my_turn() else theme.TEXT_DIM, bold=True,
+                      anchor="midleft", max_width=w - x - u(340))
+        button(self, surface, (w - u(150), u(8), u(138), u(40)), i18n.t("mall.ui.bar.menu"),
+               lambda: scenes.push(self.app, "pause", self.session), "menu", u(20), role="meta")
+        button(self, surface, (w - u(300), u(8), u(138), u(40)), i18n.t("mall.ui.bar.rules"),
+               lambda: scenes.push(self.app, "rules", "mall"), "rules", u(20), role="meta")
+
+    # the mall ---------------------------------------------------------
+    def _map(self, surface, v):
+        content = self.session.content
+        places = {pl["number"]: pl for pl in v["places"]}
+        dest = {}
+        for s_, p_ in v["destinations"]:
+            dest.setdefault(p_, []).append(s_)
+        for k, num in enumerate(sorted(content.places)):
+            r = self.lay.place(k)
+            pl = places.get(num)
+            if pl is None:
+                self._closed_place(surface, r, num)
+            else:
+                self._place(surface, v, r, pl, dest.get(num, []))
+
+    def _closed_place(self, surface, r, num):
+        u = self.app.u
+        panel(surface, r, theme.TABLE_DARK, theme.DISABLED, radius=12)
+        text.draw(surface, f"{num}  " + self.place_name(num), (r.x + u(14), r.y + u(10)), u(22),
+                  theme.DISABLED, bold=True, max_width=r.w - u(28))
+        text.draw_block(surface, i18n.t("mall.ui.place.closed"),
+                        pygame.Rect(r.x + u(14), r.y + u(50), r.w - u(28), r.h - u(60)), u(19),
+                        theme.DISABLED)
+
+    def _place(self, surface, v, r, pl, dest_seats):
+        u = self.app.u
+        content = self.session.content
+        num = pl["number"]
+        act = self.targets.get(num)
+        attack = v["attack_at"] == num
+        edge = theme.WARM if act else theme.DANGER if attack else theme.PANEL_EDGE
+        lit_hover = act is not None and self.hovered is not None and self.hovered.key == f"place:{num}"
+        panel(surface, r, theme.PANEL_HI if lit_hover else theme.PANEL, edge, radius=12,
+              width=u(4) if act or attack else 2)
+        # the header: the die face that names it, its name, how full it is
+        die = pygame.Rect(r.x + u(10), r.y + u(10), u(34), u(34))
+        from game.render.pieces import die_face
+        die_face(surface, die, num)
+        cap = pl["capacity"]
+        n = len(pl["pieces"])
+        fill = i18n.t("mall.ui.place.count", n=n, cap=cap) if cap is not None else \
+            i18n.t("mall.ui.place.count_open", n=n)
+        cr = text.draw(surface, fill, (r.right - u(12), die.centery), u(19),
+                       theme.DANGER if cap is not None and n >= cap else theme.TEXT_DIM, bold=True,
+                       anchor="midright")
+        text.draw(surface, self.place_name(num), (die.right + u(10), die.centery), u(23), theme.FROST,
+                  bold=True, anchor="midleft", max_width=cr.x - die.right - u(20))
+        role = content.places[num].role or "plain"
+        note = i18n.t("mall.ui.place.attack") if attack else i18n.t(f"mall.ui.place.role.{role}")
+        text.draw(surface, note, (r.x + u(12), die.bottom + u(6)), u(17),
+                  theme.DANGER if attack else theme.TEXT_DIM, bold=attack, max_width=r.w - u(24))
+        # the characters
+        # between the header and the zombies, above the "coming here" line
+        area = pygame.Rect(r.x + u(10), die.bottom + u(30), r.w - u(20), r.h - u(10 + 34 + 30) - u(50 + 28))
+        pieces = pl["pieces"]
+        size = u(86)
+        while True:
+            per_row = max(1, area.w // (size + u(8)))
+            rows = -(-len(pieces) // per_row)
+            if rows * (size + u(4)) <= area.h or size <= u(30):
+                break
+            size -= u(4)
+        step = size + u(8)
+        hidden = set(v["hidden"])
+        for i, piece in enumerate(pieces):
+            cx = area.x + step // 2 + (i % per_row) * step
+            cy = area.y + size // 2 + u(4) + (i // per_row) * (size + u(4))
+            seat = self.seats.of_colour(piece.partition(".")[0])
+            lit = self.sel_piece == piece and (v["pending"] or {}).get("kind") == "move"
+            sr = paint.standee(surface, content, self.seats, piece, (cx, cy), size, lit=lit,
+                               hidden=piece in hidden, leader=False)
+            d = content.characters[piece.partition(".")[2]]
+            lines = [f"{self.kind_name(piece)} — {self.name(seat)}", i18n.localized(d.text)]
+            if piece in hidden:
+                lines.append(i18n.t("mall.ui.tip.lying_low"))
+            self.hot(sr, f"look:{piece}", None, role="look", hover=lines)
+        if not pieces:
+            text.draw(surface, i18n.t("mall.ui.place.empty"), area.center, u(19), theme.TEXT_DIM,
+                      anchor="center", max_width=area.w)
+        # destinations revealed or announced: who is coming
+        if dest_seats:
+            x = r.right - u(16)
+            y = r.bottom - u(52)
+            tr = text.draw(surface, i18n.t("mall.ui.place.coming"), (r.x + u(12), y), u(16),
+                           theme.TEXT_DIM, anchor="bottomleft", max_width=r.w // 2)
+            x = tr.right + u(16)
+            for s_ in dest_seats:
+                self.seats.mark(surface, s_, (x, tr.centery), u(9))
+                x += u(24)
+        # the zombies in front of it
+        zr = pygame.Rect(r.x + u(6), r.bottom - u(50), r.w - u(12), u(44))
+        pygame.draw.rect(surface, theme.TABLE_DARK, zr, border_radius=u(8))
+        z = pl["zombies"]
+        defence = len(pieces) + sum(1 for p in pieces if p.endswith(".bouncer")) + \
+            (v["barricades"] if attack else 0)
+        words = i18n.t("mall.ui.place.zombies_parking", z=z) if num == PARKING else \
+            i18n.t("mall.ui.place.zombies", z=z, d=defence)
+        wr = text.draw(surface, words, (zr.right - u(10), zr.centery), u(18),
+                       theme.DANGER if z and (z >= defence or num == PARKING) and pieces else theme.TEXT, bold=True,
+                       anchor="midright", max_width=zr.w - u(20) - min(z, 3) * u(30))
+        paint.zombies(surface, pygame.Rect(zr.x + u(4), zr.y, wr.x - zr.x - u(12), zr.h), z, u(17))
+        self.hot(zr, f"look:zombies:{num}", None, role="look",
+                 hover=[i18n.t("mall.ui.tip.defence", z=z, d=defence)])
+        if pl["blocked"]:
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            s.fill((10, 10, 14, 150))
+            surface.blit(s, r)
+            text.draw(surface, i18n.t("mall.ui.place.blocked"), r.center, u(30), theme.DANGER, bold=True,
+                      anchor="center", max_width=r.w - u(20))
+        if act is not None:
+            self.offer(r, act, f"place:{num}",
+                       hover=[i18n.localized(self.session.content.places[num].text)])
+        else:
+            self.hot(r, f"look:place:{num}", None, role="look",
+                     hover=[i18n.localized(self.session.content.places[num].text)])
+
+    # the players ------------------------------------------------------
+    def _seats(self, surface, v):
+        u = self.app.u
+        r = self.lay.seats
+        panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=12)
+        content = self.session.content
+        n = v["players"]
+        rh = min(u(40), (r.h - u(16)) // n)
+        p = v["pending"]
+        poll = v["poll"]
+        y = r.y + u(8)
+        for s_ in range(n):
+            row = pygame.Rect(r.x + u(8), y, r.w - u(16), rh)
+            if p is not None and p["seat"] == s_:
+                pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=u(6))
+            self.seats.mark(surface, s_, (row.x + u(16), row.centery), u(11))
+            alive = [pc for pc, at in v["pieces"].items() if at > 0 and self.seats.of_colour(pc.partition(".")[0]) == s_]
+            pts = sum(content.characters[pc.partition(".")[2]].points for pc in alive)
+            right = i18n.t("mall.ui.seats.row", cards=i18n.plural("mall.ui.n.cards", v["hand_sizes"][s_]),
+                           alive=len(alive), points=pts)
+            rr = text.draw(surface, right, (row.right - u(8), row.centery), u(17), theme.TEXT_DIM,
+                           anchor="midright", max_width=u(300))
+            x = row.x + u(36)
+            if v["leader"] == s_:
+                paint.crown(surface, (x + u(10), row.centery), u(10))
+                x += u(28)
+            text.draw(surface, self.name(s_), (x, row.centery), u(20), self.seats.colour(s_), bold=True,
+                      anchor="midleft", max_width=rr.x - x - u(10))
+            self.hot(row, f"look:seat:{s_}", None, role="look",
+                     hover=[self.name(s_) + " — " + i18n.name(self.seats.defs[s_]),
+                            i18n.t("mall.ui.tip.seat")])
+            y += rh
+
+    # the dice and the vote track ----------------------------------------
+    def _status(self, surface, v):
+        u = self.app.u
+        r = self.lay.status
+        panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=12)
+        x, y = r.x + u(14), r.y + u(10)
+        text.draw(surface, i18n.t("mall.ui.dice.title"), (x, y + u(6)), u(20), theme.FROST, bold=True,
+                  max_width=r.w - u(28) - 4 * u(44))
+        paint.dice_row(surface, r.right - u(14) - 4 * u(44) + u(6), y - u(2), u(38), v["dice"], u(6))
+        if not v["dice_rolled"]:
+            note = "mall.ui.dice.not_rolled"
+        elif v["dice"] is None:
+            note = "mall.ui.dice.hidden"
+        elif v["phase"] in ("E", "F"):
+            note = "mall.ui.dice.placed"
+        else:
+            note = "mall.ui.dice.seen"
+        text.draw(surface, i18n.t(note), (x, y + u(42)), u(16), theme.WARM if note.endswith("seen") else theme.TEXT_DIM,
+                  max_width=r.w - u(28))
+        y += u(70)
+        if v["announced"] is not None:
+            text.draw(surface, i18n.t("mall.ui.dice.announced", place=self.place_name(v["announced"])),
+                      (x, y), u(18), theme.WARM, bold=True, max_width=r.w - u(28))
+        y += u(30)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (r.x + u(10), y), (r.right - u(10), y), 1)
+        y += u(8)
+        self._vote_track(surface, v, pygame.Rect(r.x + u(14), y, r.w - u(28), r.bottom - y - u(8)))
+
+    def _vote_track(self, surface, v, r):
+        u = self.app.u
+        poll = v["poll"]
+        if poll is None:
+            last = self.last_vote
+            if last is None:
+                text.draw(surface, i18n.t("mall.ui.vote.none"), (r.x, r.y), u(18), theme.TEXT_DIM,
+                          max_width=r.w)
+                return
+            text.draw(surface, i18n.t(f"mall.ui.vote.last.{last.get('why')}"), (r.x, r.y), u(19),
+                      theme.FROST, bold=True, max_width=r.w)
+            y = r.y + u(32)
+            for c, votes in last.get("tally", ()):
+                s_ = self.seats.of_colour(c)
+                self.seats.mark(surface, s_, (r.x + u(10), y + u(12)), u(9))
+                text.draw(surface, self.name(s_), (r.x + u(28), y + u(12)), u(18), self.seats.colour(s_),
+                          bold=True, anchor="midleft", max_width=r.w - u(140))
+                text.draw(surface, i18n.plural("mall.ui.n.votes", votes), (r.right, y + u(12)), u(18),
+                          theme.TEXT, anchor="midright")
+                y += u(28)
+                if y > r.bottom - u(28):
+                    break
+            return
+        why = poll["why"]
+        title = i18n.t(f"mall.ui.vote.title.{why}")
+        if poll.get("round", 1) > 1:
+            title += " " + i18n.t("mall.ui.vote.repeat")
+        text.draw(surface, title, (r.x, r.y), u(19), theme.FROST, bold=True, max_width=r.w)
+        y = r.y + u(28)
+        cands = poll.get("candidates")
+        if cands:
+            tr = text.draw(surface, i18n.t("mall.ui.vote.candidates"), (r.x, y + u(11)), u(16),
+                           theme.TEXT_DIM, anchor="midleft", max_width=r.w // 3)
+            x = tr.right + u(14)
+            for c in cands:
+                s_ = self.seats.of_colour(c)
+                self.seats.mark(surface, s_, (x, y + u(11)), u(9))
+                x += u(24)
+            y += u(28)
+        weights = dict((s_, w) for s_, w in poll.get("weights", ()))
+        done = set(poll["done"])
+        rows = poll["seats"]
+        rh = max(u(22), min(u(28), (r.bottom - y) // max(1, len(rows))))
+        mine = poll.get("mine")
+        for s_ in rows:
+            self.seats.mark(surface, s_, (r.x + u(10), y + rh // 2), u(9))
+            if s_ == v["seat"] and mine is not None:
+                if why == "destination":
+                    state = i18n.t("mall.ui.vote.mine_place", place=self.place_name(mine))
+                else:
+                    state = i18n.t("mall.ui.vote.mine", name=self.name(self.seats.of_colour(mine)))
+                col = theme.WARM
+            else:
+                state = i18n.t("mall.ui.vote.done" if s_ in done else "mall.ui.vote.waiting")
+                col = theme.GOOD if s_ in done else theme.TEXT_DIM
+            sr = text.draw(surface, state, (r.right, y + rh // 2), u(17), col, bold=s_ in done,
+                           anchor="midright", max_width=r.w // 2)
+            label = self.name(s_)
+            if s_ in weights:
+                label += " · " + i18n.plural("mall.ui.n.votes", weights[s_])
+            text.draw(surface, label, (r.x + u(28), y + rh // 2), u(17), self.seats.colour(s_), bold=True,
+                      anchor="midleft", max_width=sr.x - r.x - u(40))
+            y += rh
+
+    # the log ------------------------------------------------------------
+    def _log(self, surface, r):
+        u = self.app.u
+        panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=10)
+        text.draw(surface, i18n.t("mall.ui.log.title"), (r.x + u(12), r.y + u(6)), u(19),
+                  theme.TEXT_DIM, bold=True)
+        size = u(17)
+        lh = text.line_height(size)
+        area = pygame.Rect(r.x + u(12), r.y + u(34), r.w - u(24), r.h - u(40))
+        rows = self._log_rows(size, area.w)
+        fit = max(1, area.h // lh)
+        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fit))
+        end = max(0, len(rows) - self.log_scroll)
+        y = area.y
+        for row in rows[max(0, end - fit):end]:
+            x = area.x
+            for t, kind, ref in row:
+                col = theme.TEXT
+                if kind == "seat" and isinstance(ref, int) and ref >= 0:
+                    col = self.seats.colour(ref)
+                elif kind == "head":
+                    col = theme.FROST
+                rr = text.draw(surface, t, (x, y), size, col, bold=kind != "text")
+                x = rr.right
+            y += lh
+
+    def _log_rows(self, size, width) -> list:
+        s = self.session
+        key = (id(s.game), len(s.events), s.viewer, i18n.language(), text.scale, size, width)
+        if getattr(self, "_log_key", None) != key:
+            rows = []
+            for pieces in s.log_pieces(LOG_KEPT):
+                rows.extend(text.wrap_pieces(pieces, size, width, lambda kind: kind != "text"))
+            self._log_key, self._log_cache = key, rows
+        return self._log_cache
+
+    # the hand -------------------------------------------------------------
+    def _hand(self, surface, v):
+        u = self.app.u
+        r = self.lay.hand
+        s = self.session
+        panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=12)
+        hand = v["hand"]
+        if hand is None:
+            text.draw(surface, i18n.t("mall.ui.hand.title_hidden"), (r.x + u(14), r.y + u(10)), u(20),
+                      theme.FROST, bold=True, max_width=r.w - u(28))
+            text.draw_block(surface, i18n.t("mall.ui.hand.hidden"),
+                            pygame.Rect(r.x + u(14), r.y + u(50), r.w - u(28), r.h - u(60)), u(19),
+                            theme.TEXT_DIM)
+            return
+        seat = v["seat"]
+        self.seats.mark(surface, seat, (r.x + u(24), r.y + u(22)), u(11))
+        text.draw(surface, i18n.t("mall.ui.hand.title", name=self.name(seat), n=len(hand)),
+                  (r.x + u(44), r.y + u(22)), u(20), theme.FROST, bold=True, anchor="midleft",
+                  max_width=r.w - u(60))
+        if not hand:
+            text.draw_block(surface, i18n.t("mall.ui.hand.empty"),
+                            pygame.Rect(r.x + u(14), r.y + u(56), r.w - u(28), r.h - u(66)), u(19),
+                            theme.TEXT_DIM)
+            return
+        area = pygame.Rect(r.x + u(12), r.y + u(48), r.w - u(24), r.h - u(58))
+        n = len(hand)
+        gap = u(8)
+        cw = min(u(176), (area.w - gap * (n - 1)) // n)
+        playable = {a.card for a in self.legal() if hasattr(a, "card")}
+        for k, cid in enumerate(sorted(hand)):
+            cr = pygame.Rect(area.x + k * (cw + gap), area.y, cw, area.h)
+            lit = any(c.rpartition(".")[0] == cid.rpartition(".")[0] for c in playable)
+            if cw >= u(120):
+                paint.card(surface, cr, s.content, cid, u, lit=lit)
+            else:
+                paint.card(surface, cr, s.content, cid, u, lit=lit)
+            d = s.content.cards[cid.rpartition(".")[0]]
+            self.hot(cr, f"look:card:{k}", None, role="look",
+                     hover=[i18n.name(d), i18n.localized(d.text)])
+
+    # hover ----------------------------------------------------------------
+    def _hover_tip(self, surface):
+        if self.app.top is not self:
+            return
+        h = self.hotspot_at(self.mouse)
+        if h is None:
+            return
+        area = below(surface, self.lay.top)
+        from game.render import record
+        record.new_layer()
+        if not h.enabled and h.reason:
+            tip(self.app, surface, self.mouse, [h.reason], area=area)
+        elif isinstance(h.hover, list) and h.hover:
+            tip(self.app, surface, self.mouse, h.hover, area=area)
+
+
+__all__ = ["Board", "HANDLED_KINDS"]
