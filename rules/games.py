@@ -110,6 +110,12 @@ GAMES: dict[str, GameEntry] = {
         bots_module="rules.mall.bots", saves_module="rules.mall.saves",
         invariants_module="rules.mall.invariants", sim_module="rules.mall.sim",
         content_module="rules.mall.content"),
+    "factions": GameEntry(
+        id="factions", module="rules.factions", players=(2, 4),
+        title={"en": "Faction War", "ru": "Война фракций"},
+        bots_module="rules.factions.bots", saves_module="rules.factions.saves",
+        invariants_module="rules.factions.invariants", sim_module="rules.factions.sim",
+        content_module="rules.factions.content"),
 }
 
 

@@ -161,3 +161,54 @@ def test_the_play_loop_tells_each_bot_only_what_its_seat_may_see(game_id):
     with pytest.raises(PlayFailure, match="did not end"):
         play_out(short, [entry.bot("random", short, s, seed=s) for s in range(entry.seats(short))],
                  max_actions=5)
+
+
+# ---------------------------------------------------------------------- copies (issue 18)
+def _same_point(entry, g, c) -> None:
+    """``c`` stands where ``g`` stands: decision, legal actions, every view, snapshot."""
+    assert c.pending.public() == g.pending.public()
+    assert c.legal_actions() == g.legal_actions()
+    assert c.public_view() == g.public_view()
+    for seat in range(entry.seats(g)):
+        assert c.view(seat) == g.view(seat)
+    assert c.to_dict() == g.to_dict()
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_clone_plays_on_to_the_same_end_and_never_changes_the_original(game_id):
+    """clone() at any decision: the same point (legal actions, views, snapshot), the same end
+    as the original for the same actions (so the same chance), a clone of a clone too; a clone
+    played its own way leaves the original as it was."""
+    entry = games.get(game_id)
+    for players, seed in _setups(entry):
+        g = entry.new_game(entry.options(players=players, seed=seed))
+        rng, kept, step = Rng(seed * 31 + 1), [], 0
+        while g.pending is not None:
+            legal = g.legal_actions()
+            c = g.clone()
+            assert c.pending.kind == g.pending.kind and c.legal_actions() == legal
+            if step % 9 == 4:
+                _same_point(entry, g, c)
+                kept.append((len(g.log), c))
+            if step % 23 == 11:   # a clone played its own way, then its own clone
+                before = g.to_dict()
+                other, r = c.clone(), Rng(step)
+                for _ in range(40):
+                    if other.pending is None:
+                        break
+                    mine = other.legal_actions()
+                    other.apply(mine[r.pick(len(mine))])
+                    if len(other.log) % 5 == 0 and other.pending is not None:
+                        other = other.clone()
+                assert g.to_dict() == before
+            g.apply(legal[rng.pick(len(legal))])
+            step += 1
+        assert g.clone().to_dict() == g.to_dict()   # a game that is over copies too
+        end = g.to_dict()
+        for i, (at, c) in enumerate(kept):
+            for k, text in enumerate(g.log[at:]):
+                c.apply(text)
+                if k == 3 and i % 2 == 0:
+                    c = c.clone()                    # a clone of a clone, further on
+            assert c.to_dict() == end, f"{game_id}: a clone made after {at} actions"
+            assert c.outcome == g.outcome

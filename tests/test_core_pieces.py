@@ -157,7 +157,7 @@ def test_content_reader_names_file_card_and_field(tmp_path):
 
 # ---------------------------------------------------------------------- the registry
 def test_registry_lists_every_game_with_the_common_api():
-    assert games.ids() == ["colony", "raxxon", "mall"]
+    assert games.ids() == ["colony", "raxxon", "mall", "factions"]
     for gid in games.ids():
         e = games.get(gid)
         g = e.new_game(e.options(players=max(e.players[0], 3) if gid != "raxxon" else 1, seed=1))

@@ -18,7 +18,11 @@ import pytest
 HERE = Path(__file__).resolve()
 TESTS = HERE.parent
 SPEC_DIR = TESTS.parent.parent / "shared" / "spec"
-SPECS = {"C": SPEC_DIR / "colony.md", "R": SPEC_DIR / "raxxon.md", "M": SPEC_DIR / "mall.md"}
+SPECS = {"C": SPEC_DIR / "colony.md", "R": SPEC_DIR / "raxxon.md", "M": SPEC_DIR / "mall.md",
+         "F": SPEC_DIR / "factions.md", "DN-F": SPEC_DIR / "factions-design.md"}
+# the faction war (issue 19) is still being cited rule by rule: its "every id cited" check runs
+# and reports, but does not fail the suite until the engine's tests reach every id
+IN_PROGRESS = {"F", "DN-F"}
 
 # Rule ids no engine test can cite, each with its reason. Keep it short and honest: an id the
 # engine enforces belongs in a test, not here.
@@ -38,9 +42,9 @@ def spec_ids(prefix: str) -> set[str]:
 
 def _from_name(prefix: str, name: str) -> set[str]:
     """Ids spelt in a test name: ``test_c_6_2_…`` cites C-6.2, ``…_c_3_12_c_11_7_…`` both."""
-    low = prefix.lower()
-    return {f"{prefix}-{a}.{b}" for a, b in re.findall(r"(?<![a-z0-9])%s_(\d+)_(\d+)(?![0-9])" % low,
-                                                        name)}
+    low = prefix.lower().replace("-", "_")
+    return {f"{prefix}-{a}.{b}" for a, b in
+            re.findall(r"(?<![a-z0-9])(?<!dn_)%s_(\d+)_(\d+)(?![0-9])" % low, name)}
 
 
 def cited_ids(prefix: str) -> dict[str, set[str]]:
@@ -60,7 +64,7 @@ def cited_ids(prefix: str) -> dict[str, set[str]]:
 
 
 def _order(rid: str) -> tuple:
-    return tuple(int(x) for x in rid[2:].split("."))
+    return tuple(int(x) for x in rid.rsplit("-", 1)[1].split("."))
 
 
 def _need(prefix: str) -> None:
@@ -76,6 +80,9 @@ def test_every_rule_id_is_cited_by_a_test_or_allow_listed(prefix):
     assert len(ids) > 20, f"too few rule ids found in {SPECS[prefix]}"
     cited = cited_ids(prefix)
     missing = sorted(ids - set(cited) - set(ALLOWED), key=_order)
+    if missing and prefix in IN_PROGRESS:
+        pytest.xfail(f"issue 19 in progress: {len(missing)} of {len(ids)} ids of "
+                     f"{SPECS[prefix].name} not cited yet: {', '.join(missing[:12])} …")
     assert not missing, (f"{len(missing)} rule id(s) of {SPECS[prefix].name} cited by no test in "
                          f"tests/ and not in ALLOWED: {', '.join(missing)}")
 

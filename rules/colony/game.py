@@ -129,11 +129,18 @@ class Game(Table, MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMix
 
     # ------------------------------------------------------------------ driving the flow
     def _flow(self):
-        if self._setup_position is None:
-            yield from self._setup_draft()
-        else:   # a test position: the rest of its round first (rules/colony/position.py)
-            from rules.colony.position import resume
-            yield from resume(self)
+        if self._setup_position is not None:   # a test position (rules/colony/position.py)
+            yield from self._rest_of_game()
+        yield from self._setup_draft()
+        while True:
+            yield from self._round()
+
+    def _rest_of_game(self):
+        """The game from the active seat's "turn" decision on, from the state alone: the rest of
+        that round (rules/colony/position.py ``resume``), then the rounds after. A test position
+        starts here, and so does a copy made at a "turn" decision (``clone``, issue 18)."""
+        from rules.colony.position import resume
+        yield from resume(self)
         while True:
             yield from self._round()
 

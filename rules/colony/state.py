@@ -2,6 +2,7 @@
 that holds them all, documented field by field."""
 from __future__ import annotations
 
+from rules.core.clone import SHARE
 from rules.core.flow import GameOver  # noqa: F401  (raised inside the flow when the game ends, C-18.1)
 
 
@@ -22,6 +23,12 @@ class Survivor:
     def hurt(self) -> int:
         return self.wounds + self.frost
 
+    def copy(self) -> "Survivor":
+        new = Survivor.__new__(Survivor)
+        new.id, new.d, new.owner, new.place = self.id, self.d, self.owner, self.place
+        new.wounds, new.frost, new.equipped = self.wounds, self.frost, list(self.equipped)
+        return new
+
     def to_dict(self) -> dict:
         return {"owner": self.owner, "place": self.place, "wounds": self.wounds,
                 "frost": self.frost, "equipped": list(self.equipped)}
@@ -33,6 +40,11 @@ class Entrance:
 
     def __init__(self, cap: int):
         self.cap, self.z, self.b = cap, 0, 0
+
+    def copy(self) -> "Entrance":
+        new = Entrance.__new__(Entrance)
+        new.cap, new.z, new.b = self.cap, self.z, self.b
+        return new
 
     @property
     def free(self) -> int:
@@ -50,6 +62,13 @@ class Place:
         self.entrances = [Entrance(c) for c in d.entrances]
         self.noise = 0
         self.deck: list[str] = []  # top of the deck is the END of the list
+
+    def copy(self) -> "Place":
+        new = Place.__new__(Place)
+        new.id, new.d, new.spaces, new.noise = self.id, self.d, self.spaces, self.noise
+        new.entrances = [e.copy() for e in self.entrances]
+        new.deck = list(self.deck)
+        return new
 
     @property
     def zombies(self) -> int:
@@ -86,6 +105,14 @@ class Seat:
         self.eliminated = False
         self.kills = 0
         self.revealed = False  # original objective shown to all (exiled non-betrayer, C-23.12)
+
+    def copy(self) -> "Seat":
+        new = Seat.__new__(Seat)
+        new.i, new.hand, new.dice, new.used = self.i, list(self.hand), list(self.dice), self.used
+        new.leader, new.objective, new.betrayal2 = self.leader, self.objective, self.betrayal2
+        new.exiled_obj, new.exiled, new.eliminated = self.exiled_obj, self.exiled, self.eliminated
+        new.kills, new.revealed = self.kills, self.revealed
+        return new
 
     def to_dict(self) -> dict:
         return {"hand": list(self.hand), "dice": list(self.dice), "used": self.used,
@@ -130,7 +157,22 @@ class Table:
       ``_xr_events`` (this action's crossroads trigger events), ``_to_settle`` (seats whose
       leader or last survivor was lost), ``_defer_morale`` (Morale 0 checked after a batch,
       C-23.5), ``_final_main``.
+
+    ``CLONE`` says how a copy (``clone()``, rules/core/clone.py) copies each attribute that is not
+    a plain value: content shared, lists, sets and pieces copied.
     """
+    CLONE = {
+        "seats": lambda v: [s.copy() for s in v],
+        "places": lambda v: {k: p.copy() for k, p in v.items()},
+        "survivors": lambda v: {k: sv.copy() for k, sv in v.items()},
+        "dealt": lambda v: {k: list(x) for k, x in v.items()},
+        "card_def": SHARE, "main": SHARE, "side": SHARE, "xr_held": SHARE,   # set, never changed
+        **{k: list for k in (
+            "main_pile", "objective_box", "exile_deck", "waste", "removed", "box", "limbo",
+            "crisis_pile", "crisis_deck", "crisis_used", "xr_deck", "xr_removed", "xr_box",
+            "survivor_deck", "survivor_box", "recruits", "dead", "_xr_events", "_to_settle")},
+        **{k: set for k in ("gifted", "turn_moved", "turn_handed", "turn_requested", "round_used")},
+    }
 
     def _clear_table(self) -> None:
         """The empty table the setup deals onto (``self.n`` and ``self.content`` are set)."""

@@ -34,7 +34,9 @@ class TurnMixin:
         """C-5.7/C-5.8: the actions of a turn, in any order, until the player ends it (a test
         position starts a turn here: rules/colony/position.py)."""
         while not self.seats[seat].eliminated:
-            # computed when asked for, so a staged position (tests) is always read afresh
+            # computed when asked for, so a staged position (tests) is always read afresh;
+            # the rest of the game from here is rebuilt from the state alone (a copy, issue 18)
+            self._resumable("_rest_of_game")
             a = yield from self._ask(seat, "turn", "take an action or end your turn",
                                      lambda: self._turn_actions(seat))
             if isinstance(a, A.EndTurn):

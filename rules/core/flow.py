@@ -15,6 +15,7 @@ driver gives every engine the same public API:
     game.log_for(seat)      the events of the history that ``seat`` may see (None: public)
     game.log                the action texts: what saves and snapshots hold
     game.to_dict() / Game.from_dict(d) / Game.replay(options, actions, forced) / Game.rebuild(...)
+    game.clone()            an independent copy at the same point (rules/core/clone.py, issue 18)
 
 A subclass provides: ``GAME_ID``, ``ACTIONS`` (its action family, rules/core/actions.py),
 ``OPTIONS`` (a frozen dataclass with ``seed`` and ``check()``), ``__init__(options, content=None,
@@ -31,6 +32,7 @@ import typing
 from typing import ClassVar
 
 from rules.core import saves as core_saves
+from rules.core.clone import CloneMixin
 from rules.core.errors import IllegalAction, Reason, SaveError, clip, shorten
 from rules.core.records import Decision, Event, Record
 from rules.core.rng import ChanceError, Rng
@@ -51,7 +53,7 @@ class GameOver(Exception):
         self.reason = reason
 
 
-class FlowGame:
+class FlowGame(CloneMixin):
     GAME_ID: ClassVar[str] = ""
     ACTIONS: ClassVar[type] = object
     OPTIONS: ClassVar[type] = object
@@ -68,15 +70,19 @@ class FlowGame:
         self._events: list[Event] = []
         self._legal: list | None = None
         self._legal_set: frozenset | None = None
+        self._resume_at: str | None = None   # copying (rules/core/clone.py): the pending
+        self._ckpt = None                    # decision's resume method, the latest checkpoint,
+        self._armed = False                  # whether leaving a resume point takes one
         if self.rng.trace is None:    # an Rng made by new_rng() already traces the setup's draws
             self.rng.trace = []
         self._gen = self._run()
         self._advance(None)
         self.history.append(Record(None, None, self._events, self.rng.trace))
 
-    def _run(self):
+    def _run(self, flow=None):
+        """The flow (or ``flow``: the rest of it, from a copy's resume point) until it ends."""
         try:
-            yield from self._flow()
+            yield from self._flow() if flow is None else flow
         except GameOver as over:
             self._finish(over.reason)
 
@@ -90,6 +96,7 @@ class FlowGame:
     def _advance(self, action) -> None:
         self._legal = None
         self._legal_set = None
+        self._resume_at = None
         try:
             self.pending = self._gen.send(action)
         except StopIteration:
@@ -133,6 +140,9 @@ class FlowGame:
             why = self._why_illegal(action, d)
             raise IllegalAction(shorten(why, action.text),
                                 reason=why if isinstance(why, Reason) else None)
+        if self._armed and self._resume_at is not None and (
+                self._ckpt is None or self._ckpt.at != len(self.log)):
+            self._ckpt = self._checkpoint()   # a copied game keeps its resume points (clone.py)
         self._events = []
         trace = self.rng.trace = []
         self.log.append(chosen.text)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core import deck as D
+from rules.core.clone import SHARE
 from rules.core.flow import FlowGame, GameOver, new_rng
 from rules.core.records import Outcome
 from rules.mall import actions as A
@@ -73,6 +74,15 @@ class Game(AttackMixin, HandlersMixin, ViewsMixin, FlowGame):
     OPTIONS = Options
     FORMAT = FORMAT
     SETUP_KEYS = ("position",)
+    # how a copy (clone(), rules/core/clone.py) copies the state that is not a plain value
+    CLONE = {**{k: SHARE for k in ("capacity", "owner", "kind", "points", "effect_of",   # set up,
+                                   "seat_pieces", "colours", "seat_of", "pieces", "places")},
+             **{k: dict for k in ("where", "zombies", "destinations", "threats", "last_death",
+                                  "scores")},
+             **{k: set for k in ("blocked", "saw_dice", "hidden")},
+             **{k: list for k in ("dead", "deck", "out", "drawn")},
+             "dice": lambda v: None if v is None else list(v),
+             "hands": lambda v: [list(h) for h in v], "returning": lambda v: [list(x) for x in v]}
 
     def __init__(self, options: Options, content: Content | None = None,
                  forced: dict | None = None, position: dict | None = None):
@@ -145,10 +155,14 @@ class Game(AttackMixin, HandlersMixin, ViewsMixin, FlowGame):
         self.leader = self.rng.pick(self.n)
 
     # ------------------------------------------------------------------ the flow
-    def _flow(self):
+    def _flow(self, resume: str | None = None):
+        """The game; ``resume``: from the start of that phase of the current turn, the state as
+        it stands (a copy, ``_rest_from_phase``; a test position starts at its phase)."""
         pos = self._setup_position
-        start = pos.get("phase", "A") if pos is not None else "A"
-        if pos is None:
+        start = resume or (pos.get("phase", "A") if pos is not None else "A")
+        if resume:
+            pass   # the state holds everything up to this phase
+        elif pos is None:
             self._emit("setup", players=self.n, places=list(self.places), leader=self.leader,
                        pieces=len(self.pieces), deck=len(self.deck))
             yield from self._place_characters()
@@ -156,17 +170,22 @@ class Game(AttackMixin, HandlersMixin, ViewsMixin, FlowGame):
         else:
             self._emit("position", turn=self.turn, phase=start, leader=self.leader)
         while True:
-            if start == "A":
+            if start == "A" and not resume:   # (a copy resumes after the turn's start)
                 self.turn += 1
                 self.elected = False
                 self._emit("turn", turn=self.turn, leader=self.leader)
             for ph in PHASES[PHASES.index(start):]:
                 self.phase = ph
+                self._resume_point("_rest_from_phase")   # a copied game keeps one (issue 18)
                 self._emit("phase", phase=ph, turn=self.turn)
                 yield from getattr(self, "_phase_" + ph)()
                 self.hidden = set()         # a Lie Low card lasts for its vote(s) only (M-9.1)
-            start = "A"
+            start, resume = "A", None
             self._end_of_turn()
+
+    def _rest_from_phase(self):
+        """The game from the start of the current phase on (``self.phase``), from the state."""
+        return self._flow(resume=self.phase)
 
     def _place_characters(self):
         """M-4.5, M-4.6 (OPEN-M-1): from the Leader clockwise, each rolls 2 dice and places one

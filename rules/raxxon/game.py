@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core import deck as D
+from rules.core.clone import SHARE
 from rules.core.errors import IllegalAction
 from rules.core.flow import FlowGame, GameOver, new_rng
 from rules.core.records import Outcome
@@ -86,6 +87,13 @@ class Game(EffectsMixin, HandlersMixin, ViewsMixin, FlowGame):
     OPTIONS = Options
     FORMAT = FORMAT
     SETUP_KEYS = ("position",)
+    # how a copy (clone(), rules/core/clone.py) copies the state that is not a plain value
+    CLONE = {"_acts_cache": SHARE, "_citizens": SHARE,                 # made from the content
+             "crowd": dict, "up": set, "passed": set,
+             "known": lambda v: [set(x) for x in v], "tokens": lambda v: [dict(x) for x in v],
+             **{k: list for k in ("discard", "evacuated", "controlled", "uncontrolled", "box",
+                                  "rx_activated", "rx_unactivated", "rx_current", "boards",
+                                  "infection_deck", "citizen_deck", "rx_deck")}}
 
     def __init__(self, options: Options, content: Content | None = None,
                  forced: dict | None = None, position: dict | None = None):
@@ -154,8 +162,10 @@ class Game(EffectsMixin, HandlersMixin, ViewsMixin, FlowGame):
         self.first = rng.pick(self.n) if self.n > 1 else 0   # R-3.11
 
     # ------------------------------------------------------------------ the flow
-    def _flow(self):
-        start = self._setup_position is not None
+    def _flow(self, today=None):
+        """The game; ``today``: the rest of a day's actions phase, under way (a copy resuming,
+        ``_rest_from_action``); a test position starts at its day's actions phase."""
+        start = self._setup_position is not None or today is not None
         if not start:
             self._emit("setup", difficulty=self.options.difficulty, players=self.n,
                        target=self.target, infection_deck=len(self.infection_deck),
@@ -171,8 +181,14 @@ class Game(EffectsMixin, HandlersMixin, ViewsMixin, FlowGame):
                     yield from self._choose_board()
                 self._gather()
             start = False
-            yield from self._actions_phase()
+            yield from today or self._actions_phase()
+            today = None
             self._end_of_day()
+
+    def _rest_from_action(self):
+        """The game from the current seat's "action" decision on, from the state alone: what a
+        copy made there resumes (``clone``, issue 18)."""
+        return self._flow(today=self._actions_phase(resume=True))
 
     def _pick_characters(self):
         """R-3.6, OPEN-R-1: each player takes a different board, the side for the player count."""
@@ -208,18 +224,23 @@ class Game(EffectsMixin, HandlersMixin, ViewsMixin, FlowGame):
             self.crowd[rc] = self.citizen_deck.pop()
         self._emit("crowd_dealt", cells=[list(rc) for rc in cells], rows=rows, cols=cols)
 
-    def _actions_phase(self):
+    def _actions_phase(self, resume: bool = False):
         """R-6: turns clockwise from the first player until everyone passed (solo: the second
-        pass, R-16.3) or S9 ends the phase (R-6.3, R-16.4)."""
-        self.phase = "actions"
-        self.passed = set()
-        self.solo_passes = 0
-        self.last_turn = None
-        seat = self.first
+        pass, R-16.3) or S9 ends the phase (R-6.3, R-16.4). ``resume``: the phase is under way,
+        at the current seat's "action" decision (a copy, issue 18)."""
+        if resume:
+            seat = self.current
+        else:
+            self.phase = "actions"
+            self.passed = set()
+            self.solo_passes = 0
+            self.last_turn = None
+            seat = self.first
         try:
             while len(self.passed) < self.n:
                 if seat not in self.passed:
-                    took = yield from self._turn(seat)
+                    took = yield from (self._choose_action(seat) if resume else self._turn(seat))
+                    resume = False
                     if not took:
                         self._emit("passed", seat=seat)
                         if self.solo and self.solo_passes == 0:
@@ -251,11 +272,17 @@ class Game(EffectsMixin, HandlersMixin, ViewsMixin, FlowGame):
                 return False
             self._emit("consequence", seat=seat, action=a.id, slot=i + 1, symbols=list(a.slots[i]))
             yield from self._activate(a.slots[i], seat)
+        return (yield from self._choose_action(seat))
+
+    def _choose_action(self, seat: int):
+        """R-6.4 (2)–(3): an available action, then perform it; False when the player passed.
+        The rest of the game from this decision is rebuilt from the state alone (issue 18)."""
+        self._resumable("_rest_from_action")
         ans = yield from self._ask(seat, "action", "choose an action, or pass",
                                    lambda: self._action_choices(seat))
         if ans is A.PASS:
             return False
-        ad = side.action(ans.action)
+        ad = self.side(seat).action(ans.action)
         self.last_turn = seat                                     # R-13.6, OPEN-R-12
         if ad.slots:                                              # R-7.6: the leftmost empty slot
             k = self.tokens[seat].get(ad.id, 0)
