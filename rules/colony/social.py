@@ -3,9 +3,24 @@ from __future__ import annotations
 
 from rules.colony import actions as A
 from rules.colony.effects import Ctx
+from rules.core.vote import Round, vote
+
+_YES_NO = (True, False)     # a colony vote's candidates: yes, no (in this order, C-16.2)
+
+
+def _one_each(voters: list):
+    """Every voter one vote, for yes or no (C-16.2, C-16.5 / OPEN-C-25)."""
+    rd = Round({i: 1 for i in voters}, _YES_NO)
+    return lambda _r, _tied: rd
+
+
+def _read_yes(ballot) -> bool:
+    return ballot.yes
 
 
 class SocialMixin:
+    poll = None   # the sealed ballots being collected (rules/core/vote.py), only meanwhile
+
     # ------------------------------------------------------------------ crossroads (C-9)
     def _xr_holder(self, active: int) -> int:
         """The nearest player on the active player's right who is still in the game (OPEN-C-28)."""
@@ -77,19 +92,30 @@ class SocialMixin:
 
     # ------------------------------------------------------------------ votes (C-16)
     def _vote(self, voters: list, why: str, **info):
-        """Sealed ballots, revealed together; yes > no passes; a tie goes to the First player."""
-        ballots = {}
-        for i in voters:
-            b = yield from self._ask(i, "vote", f"cast your sealed ballot ({why})",
-                                     [A.Ballot(True), A.Ballot(False)], why=why, **info)
-            ballots[i] = b.yes
-            self._emit("ballot_cast", seat=i)
-        yes = sum(ballots.values())
-        no = len(ballots) - yes
-        self._emit("vote_revealed", why=why, ballots={str(k): v for k, v in ballots.items()},
-                   yes=yes, no=no)
-        if yes != no:
-            return yes > no
+        """C-16.2: sealed ballots, revealed together; yes > no passes; C-16.3: a tie goes to the
+        First player. The shared sealed vote (rules/core/vote.py): one round, no card window;
+        the ballot decision and the events are the colony's own (kinds.py, the table reads them)."""
+        prompt = f"cast your sealed ballot ({why})"
+
+        def ask(seat, ballots, _info):
+            return self._ask(seat, "vote", prompt, ballots, why=why, **info)
+
+        def cast(seat):
+            self._emit("ballot_cast", seat=seat)
+
+        def reveal(res):
+            self._emit("vote_revealed", why=why,
+                       ballots={str(k): v for k, v in res.ballots.items()},
+                       yes=res.tally[True], no=res.tally[False])
+
+        res = yield from vote(
+            self, _one_each(voters), A.Ballot, _read_yes, why=why, rounds=1, unopposed=False,
+            ask=ask, on_cast=cast, reveal=reveal, tie_event=None,
+            on_tie=lambda _tied: self._first_breaks_tie(why))
+        return res.winner is True
+
+    def _first_breaks_tie(self, why: str):
+        """C-16.3: the First player decides a tied vote (exile votes included)."""
         t = yield from self._ask(self.first, "tiebreak", "the vote is tied: decide it",
                                  [A.TieBreak(True), A.TieBreak(False)], why=why)
         self._emit("tie_broken", yes=t.yes)

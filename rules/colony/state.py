@@ -167,6 +167,7 @@ class Table:
         "survivors": lambda v: {k: sv.copy() for k, sv in v.items()},
         "dealt": lambda v: {k: list(x) for k, x in v.items()},
         "card_def": SHARE, "main": SHARE, "side": SHARE, "xr_held": SHARE,   # set, never changed
+        "poll": lambda p: None if p is None else p.copy(),   # a sealed vote's, while it collects
         **{k: list for k in (
             "main_pile", "objective_box", "exile_deck", "waste", "removed", "box", "limbo",
             "crisis_pile", "crisis_deck", "crisis_used", "xr_deck", "xr_removed", "xr_box",

@@ -22,10 +22,16 @@ Two procedures, each used with ``yield from`` inside a game's ``_flow``:
     after the last tie ``on_tie(tied)`` (a generator) decides, or nobody wins.
 
 How a game keeps its rules outside: the ballots are the game's own actions (``ballot(candidate)``
-builds one, ``read(action)`` reads the candidate back), the decision kind and prompt are
-parameters, and so are the event names. The colony's exile vote is this with one round, the two
-candidates "yes"/"no", every live seat weighing 1, no window, and ``on_tie`` asking the First
-player; its crossroads vote the same with the voters its card names.
+builds one, ``read(action)`` reads the candidate back), the decision kind, prompt and info are
+parameters, and so are the event names. A game that asks and tells in its own words passes
+functions instead: ``ask(seat, actions, info)`` asks a ballot (its own decision kind, prompt and
+info), ``on_cast(seat)`` tells that a seat has chosen, ``reveal(round_result)`` reveals a round
+(ballots and count, in place of the default reveal and ``vote_tally`` events), and
+``tie_event=None`` tells nothing of a tie; its own source then names every decision and event it
+makes (a game's kinds are declared and checked against its source). The colony's exile vote
+(rules/colony/social.py) is that: one round, the candidates True/False (yes/no), every live seat
+weighing 1, no window, ``unopposed=False``, its ``vote``/``ballot_cast``/``vote_revealed`` and
+``on_tie`` asking the First player; its crossroads vote the same with the voters its card names.
 
 The poll lives on the game (``game.poll``) only while it collects, so a view can show it and an
 invariant can check that no other seat's view holds its secrets; the ballots of a revealed vote
@@ -57,6 +63,12 @@ class Poll:
         if self.candidates is not None:
             out["candidates"] = list(self.candidates)
         return out
+
+    def copy(self) -> "Poll":
+        """An independent copy (a game's copy rule, rules/core/clone.py)."""
+        return Poll(self.why, self.seats, self.round,
+                    None if self.weights is None else dict(self.weights), self.candidates,
+                    dict(self.chosen))
 
     def seen_by(self, seat: int | None) -> dict:
         """The public part, and the seat's own choice once made (None for a spectator)."""
@@ -91,21 +103,33 @@ class VoteResult:
 
 def sealed(game, seats, options: Callable, read: Callable, *, why: str, kind: str,
            prompt: str, info: dict | None = None, cast_event: str = "choice_made",
-           reveal_event: str = "choices_revealed", poll: Poll | None = None,
-           reveal_data: dict | None = None):
+           reveal_event: str | None = "choices_revealed", poll: Poll | None = None,
+           reveal_data: dict | None = None, ask: Callable | None = None,
+           on_cast: Callable | None = None):
     """Each seat of ``seats`` chooses secretly among ``options(seat)`` (its legal actions);
-    ``read(action)`` is the choice kept. Returns {seat: choice} after one reveal event."""
+    ``read(action)`` is the choice kept. Returns {seat: choice} after one reveal event
+    (``reveal_event=None``: none, the caller reveals). ``ask(seat, actions, info)``: a generator
+    asking the seat in the game's own words (default: ``game._ask(seat, kind, prompt, actions,
+    **info)``, info being ``why`` and ``info``); ``on_cast(seat)``: tells that the seat has
+    chosen (default: ``cast_event`` with the seat and ``why``)."""
     box = poll or Poll(why, tuple(seats))
     game.poll = box
-    extra = dict(info or {})
+    extra = {"why": why, **(info or {})}
     for seat in box.seats:
-        action = yield from game._ask(seat, kind, prompt, options(seat), why=why, **extra)
+        if ask is None:
+            action = yield from game._ask(seat, kind, prompt, options(seat), **extra)
+        else:
+            action = yield from ask(seat, options(seat), dict(extra))
         box.chosen[seat] = read(action)
-        game._emit(cast_event, seat=seat, why=why)     # that a seat has chosen is public
+        if on_cast is None:                            # that a seat has chosen is public
+            game._emit(cast_event, seat=seat, why=why)
+        else:
+            on_cast(seat)
     game.poll = None
     chosen = {s: box.chosen[s] for s in box.seats}
-    game._emit(reveal_event, why=why, choices=[[s, c] for s, c in chosen.items()],
-               **(reveal_data or {}))
+    if reveal_event is not None:
+        game._emit(reveal_event, why=why, choices=[[s, c] for s, c in chosen.items()],
+                   **(reveal_data or {}))
     return chosen
 
 
@@ -129,9 +153,14 @@ def vote(game, setup: Callable, ballot: Callable, read: Callable, *, why: str, r
          window: Callable | None = None, on_tie: Callable | None = None, kind: str = "vote",
          prompt: str = "cast your sealed ballot", info: dict | None = None,
          unopposed: bool = True, cast_event: str = "ballot_cast",
-         reveal_event: str = "ballots_revealed", tie_event: str = "vote_tied"):
+         reveal_event: str = "ballots_revealed", tie_event: str | None = "vote_tied",
+         ask: Callable | None = None, on_cast: Callable | None = None,
+         reveal: Callable | None = None):
     """A sealed vote of up to ``rounds`` rounds (see the module's text); returns a VoteResult.
-    ``unopposed``: a lone candidate wins without ballots (after the first window)."""
+    ``unopposed``: a lone candidate wins without ballots (after the first window).
+    ``ask``, ``on_cast``: as for ``sealed`` (the info handed to ``ask`` holds the round).
+    ``reveal(round_result)``: the game reveals each round itself (its ballots and count), in
+    place of ``reveal_event`` and ``vote_tally``. ``tie_event``: None tells nothing of a tie."""
     held: list = []
     tied: tuple = ()
     for r in range(1, rounds + 1):
@@ -152,20 +181,25 @@ def vote(game, setup: Callable, ballot: Callable, read: Callable, *, why: str, r
             ballots = yield from sealed(
                 game, poll.seats, lambda _s, choices=choices: choices, read, why=why,
                 kind=kind, prompt=prompt, info={"round": r, **(info or {})},
-                cast_event=cast_event, reveal_event=reveal_event, poll=poll)
-        else:                     # nobody may vote: every candidate ties at 0
+                cast_event=cast_event, reveal_event=None if reveal else reveal_event,
+                poll=poll, ask=ask, on_cast=on_cast)
+        elif reveal is None:      # nobody may vote: every candidate ties at 0
             game._emit(reveal_event, why=why, choices=[])
         counts = tally(rd.weights, ballots, cands)
         held.append(RoundResult(r, dict(rd.weights), dict(ballots), counts))
         leaders = top(counts)
-        game._emit("vote_tally", why=why, round=r,
-                   tally=[[c, v] for c, v in counts.items()],
-                   weights=[[s, w] for s, w in rd.weights.items()],
-                   winner=leaders[0] if len(leaders) == 1 else None)
+        if reveal is not None:    # the game's own reveal: ballots and count
+            reveal(held[-1])
+        else:
+            game._emit("vote_tally", why=why, round=r,
+                       tally=[[c, v] for c, v in counts.items()],
+                       weights=[[s, w] for s, w in rd.weights.items()],
+                       winner=leaders[0] if len(leaders) == 1 else None)
         if len(leaders) == 1:
             return VoteResult(leaders[0], (), tuple(held))
         tied = leaders
-        game._emit(tie_event, why=why, round=r, tied=list(tied))
+        if tie_event is not None:
+            game._emit(tie_event, why=why, round=r, tied=list(tied))
     winner = None
     if on_tie is not None:
         winner = yield from on_tie(tied)
