@@ -293,7 +293,9 @@ class Session:
         seats = _seats_of(table, game.n, tables.get(game.GAME_ID))
         if seats is None:
             raise SaveError(f"{os.path.basename(path)}: the table has the wrong number of seats")
-        return cls.resume(game, seats)
+        s = cls.resume(game, seats)
+        s.table.restore(s, table)   # the table's own data its save header wrote (the mall's talk)
+        return s
 
     @classmethod
     def resume(cls, game, seats: list[SeatConfig]) -> "Session":

@@ -4,7 +4,8 @@ The glossary is the section "Russian glossary" of rules/content/colony/README.md
 **Checked terms** lists, for each term, the forbidden variants (another word for the same thing,
 a calque, or the wrong letter case). This test reads that table — the one source of truth — and
 every Russian string of the game: each ``ru`` text of the colony content
-(rules/content/colony/*.toml), each string of the Russian catalogues (game/locale/ru/*.toml: the
+(rules/content/colony/*.toml) and of the mall siege's content (rules/content/mall/*.toml, issue 17:
+its players read the same words for the curtain, survivors and zombies), each string of the Russian catalogues (game/locale/ru/*.toml: the
 screen, the log sentences that game/log.py formats, the terminal player and the rulebook) and each
 ``"ru": "…"`` literal in the code under game/ and rules/. It fails naming the file, the key or card
 id and the offending words.
@@ -26,6 +27,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "rules" / "content" / "colony" / "README.md"
 CONTENT = ROOT / "rules" / "content" / "colony"
+CONTENTS = (CONTENT, ROOT / "rules" / "content" / "mall")      # every game's content but raxxon's
 LOCALE_RU = ROOT / "game" / "locale" / "ru"
 CODE_DIRS = (ROOT / "game", ROOT / "rules")
 
@@ -121,10 +123,10 @@ def rules() -> list[Rule]:
 
 
 # ---------------------------------------------------------------------------------- the texts
-def content_strings():
-    """(file, where, text) for every ``ru`` text of the colony content (``{en = …, ru = …}``),
-    named by where it sits."""
-    for f, w, text in _folder_strings(CONTENT):
+def content_strings(folder: Path = CONTENT):
+    """(file, where, text) for every ``ru`` text of a game's content (``{en = …, ru = …}``),
+    named by where it sits; the colony's by default."""
+    for f, w, text in _folder_strings(folder):
         if w == "ru" or w.endswith(".ru"):
             yield f, w[:-3] or "ru", text
 
@@ -167,7 +169,9 @@ def code_strings():
 
 
 def every_string():
-    yield from ((f"rules/content/colony/{f}", w, t) for f, w, t in content_strings())
+    for folder in CONTENTS:
+        yield from ((f"{folder.relative_to(ROOT).as_posix()}/{f}", w, t)
+                    for f, w, t in content_strings(folder))
     yield from ((f"game/locale/ru/{f}", w, t) for f, w, t in locale_strings())
     yield from code_strings()
 
@@ -238,8 +242,12 @@ def test_the_texts_are_read():
     files = {f for f, _, _ in every_string()}
     for name in ("board", "crises", "crossroads", "items", "objectives", "survivors"):
         assert f"rules/content/colony/{name}.toml" in files
-    for name in ("ui", "colony/log", "colony/rules", "colony/terminal"):
+    for name in ("ui", "colony/log", "colony/rules", "colony/terminal", "mall/ui", "mall/rules"):
         assert f"game/locale/ru/{name}.toml" in files
+    for name in ("mall", "characters", "cards", "colours"):
+        assert f"rules/content/mall/{name}.toml" in files
+    assert ("rules/content/mall/characters.toml", "character 'star'.name", "Поп-звезда") \
+        in set(every_string())
     content = list(content_strings())
     assert len(content) > 600
     assert ("crossroads.toml", "crossroads 'xr.candle_vigil'.name", "Свечи за павших") in content

@@ -241,3 +241,169 @@ def test_catalogue_has_no_rule_ids_and_counts_right():
             if k.startswith("mall.ui."):
                 assert not re.search(r"\bM-\d", v), k
     assert [i18n.plural("mall.ui.n.votes", n, "ru") for n in (1, 3, 5)] == ["1 голос", "3 голоса", "5 голосов"]
+
+
+# ------------------------------------------------------------ table talk before a vote (issue 17)
+def _to_talk(app, board, frames=4000):
+    """Frames (the robot clicking for every person) until the table talks before a vote."""
+    from game.robot import Robot
+    robot = Robot(app, random.Random(2))
+    for _ in range(frames):
+        app.frame(0.05)
+        if type(app.top).__name__ == "TalkScene":
+            return app.top
+        if board.session.game.pending is None:
+            return None
+        c = robot.candidates()
+        if c:
+            robot.click(robot.rng.choice(c))
+    return None
+
+
+def test_talk_is_a_new_game_option_kept_in_the_save(tmp_path):
+    """Off, 30 s or 60 s on the mall's New-game form; the game's [table] keeps it (``talk``) and
+    the table reads it back from a save's [table] (``MallTable.restore``)."""
+    import tomllib
+
+    from game.session import Session
+    from game.tables.mall import talk
+    from game.tables.mall.newgame import NewGameScene
+    app = _app((1920, 1080))
+    form = NewGameScene(app)
+    app.clear_to(form)
+    app.draw()
+    keys = {h.key for h in form.hotspots}
+    assert {"talk:0", "talk:30", "talk:60"} <= keys
+    form.click(next(h for h in form.hotspots if h.key == "talk:60"))
+    assert form.talk == 60
+    form.start()
+    session = app.top.session
+    assert talk.seconds(session.game) == 60
+    path = tmp_path / "talk.toml"
+    assert session.save(str(path))
+    with open(path, "rb") as f:
+        table = tomllib.load(f)["table"]
+    assert table["talk"] == 60
+    loaded = Session.load(str(path))              # Session.load calls the table's restore
+    assert talk.seconds(loaded.game) == 60
+    for bad in ({"talk": 45}, {"talk": "30"}, {}, None):
+        loaded.table.restore(loaded, bad)
+        assert talk.seconds(loaded.game) == 0
+    assert talk.seconds(_session().game) == 0          # a game nobody set: off
+
+
+def test_talk_pauses_before_the_ballots_shows_the_vote_and_vote_now_skips_it():
+    """Before the first ballot: the vote, its candidates and voters, a countdown everyone sees;
+    nobody's hand is drawn; no bot votes and no curtain comes while it runs; Vote now ends it."""
+    from game.render import record
+    from game.tables.mall import talk
+    session = _session(4, 3, people=2)
+    talk.set_seconds(session.game, 30)
+    app, board = _board(session)
+    scene = _to_talk(app, board)
+    assert scene is not None
+    g = session.game
+    assert g.pending.kind == "vote" and session.viewer is None
+    before = len(g.log)
+    rec = record.start()
+    try:
+        app.frame(0.05)
+        shown = " ".join(rec.strings)
+    finally:
+        record.stop()
+    poll = g.public_view()["poll"]
+    assert i18n.t("mall.ui.talk.title") in shown and i18n.t("mall.ui.talk.vote_now") in shown
+    assert "0:3" in shown or "0:2" in shown
+    for c in poll["candidates"]:
+        assert board.name(board.seats.of_colour(c)) in shown
+    for _ in range(100):                          # 5 s: still talking, nobody has voted
+        app.frame(0.05)
+    assert app.top is scene and len(g.log) == before and 24 <= scene.left <= 25.1
+    scene.click(next(h for h in scene.hotspots if h.key == "vote_now"))
+    assert app.top is not scene
+    for _ in range(40):
+        app.frame(0.05)
+    assert len(g.log) > before or type(app.top).__name__ == "CurtainScene"
+
+
+def test_talk_ends_by_itself_and_bots_alone_never_wait():
+    from game.tables.mall import talk
+    session = _session(4, 3, people=2)
+    talk.set_seconds(session.game, 30)
+    app, board = _board(session)
+    scene = _to_talk(app, board)
+    for _ in range(30 * 20 + 2):
+        app.frame(0.05)
+    assert app.top is not scene
+    bots = _session(4, 3, people=0)
+    talk.set_seconds(bots.game, 60)
+    assert not talk.wanted(bots)
+    app, board = _board(bots)
+    from game.robot import Robot
+    robot = Robot(app, random.Random(3))
+    for _ in range(6000):
+        app.frame(0.05)
+        assert type(app.top).__name__ != "TalkScene"
+        if bots.game.pending is None:
+            break
+        c = robot.candidates()          # only the reveals' Continue: nobody else clicks
+        if c:
+            robot.click(robot.rng.choice(c))
+    assert bots.game.pending is None
+    assert any(e.kind == talk.TALK_EVENT for e, _ in bots.events)
+
+
+def test_bots_say_what_they_lean_towards_in_the_log_for_everyone():
+    """Before each vote, each bot with a ballot says in a public log line whom it leans towards,
+    chosen by the bot from its own view (HeuristicBot.intention); mostly what it then votes."""
+    from game.tables.mall import talk
+    from rules.core.play import choose
+    session = _session(5, 4, people=0)
+    app, board = _board(session)
+    g = session.game
+    said, kept = 0, 0
+    while g.pending is not None:
+        if talk.round_key(session) is not None and talk.round_key(session) != board.talked:
+            board.talked = talk.round_key(session)
+            lines = talk.bot_talk(session)
+            poll = g.public_view()["poll"]
+            assert {e.data["seat"] for e in lines} <= set(poll["seats"])
+            for e in lines:
+                assert e.seats is None and g.colours[e.data["for"]] in poll["candidates"]
+                for viewer in (None, 0, 3):
+                    words = session.narrator.text(e, viewer)
+                    assert words and board.name(e.data["seat"]) in words
+            meant = {e.data["seat"]: g.colours[e.data["for"]] for e in lines}
+            while g.pending is not None and g.pending.kind == "vote":
+                seat = g.pending.seat
+                a = choose(g, session.bots[seat])
+                said += 1
+                kept += meant.get(seat) == a.colour
+                session.apply(a)
+            continue
+        session.bot_step()
+    assert said > 20 and kept >= 0.7 * said, (kept, said)
+    i18n.set_language("ru")
+    e = next(e for e, _ in session.events if e.kind == talk.TALK_EVENT)
+    assert session.narrator.text(e)
+
+
+def test_an_intention_comes_from_the_bots_own_view_only():
+    """The bot's words depend on its own view, never on another seat's hand or ballot."""
+    from rules.core.play import choose
+    from rules.mall.bots import HeuristicBot
+    session = _session(4, 3, people=0)
+    g = session.game
+    while not (g.pending.kind == "vote" and not g.public_view()["poll"]["done"]):
+        session.bot_step()
+    poll = g.public_view()["poll"]
+    seat = poll["seats"][-1]
+    view = g.view(seat)
+    a = HeuristicBot(g.content, 9).intention(view)
+    b = HeuristicBot(g.content, 9).intention(view)
+    assert a == b and a in poll["candidates"]
+    outsider = next((s for s in range(g.n) if s not in poll["seats"]), None)
+    if outsider is not None:
+        assert HeuristicBot(g.content, 9).intention(g.view(outsider)) is None
+    g.apply(choose(g, session.bots.get(g.pending.seat) or HeuristicBot(g.content, 1)))
+    assert HeuristicBot(g.content, 9).intention(g.view(seat)) in poll["candidates"] + [None]

@@ -4,11 +4,12 @@ The rules live in the sheet, not here. This test parses its tables: **Our world*
 the town, its landmarks, the card type and the company), **Banned names** (published brands,
 series, card terms and survivors), the line **Name fields:** (fields that may hold a name a
 player typed) and **Checked rules** (one or more regular expressions per rule, for a language
-and a scope). Then it reads every players' string of both games and fails naming the file, the
-key or card id, the language, the rule and the words it found. The strings are each
-``{en, ru}`` text of the content (rules/content/colony, rules/content/raxxon) and each string
-of the catalogues (game/locale/<lang>/ui.toml, game/locale/<lang>/colony/,
-game/locale/<lang>/raxxon/; a rulebook's section titles and bodies).
+and a scope). Then it reads every players' string of the games on the table (colony, raxxon
+and, since issue 17, the mall siege) and fails naming the file, the key or card id, the language,
+the rule and the words it found. The strings are each ``{en, ru}`` text of the content
+(rules/content/colony, rules/content/raxxon, rules/content/mall) and each string of the
+catalogues (game/locale/<lang>/ui.toml, game/locale/<lang>/colony/, game/locale/<lang>/raxxon/,
+game/locale/<lang>/mall/; a rulebook's section titles and bodies).
 """
 from __future__ import annotations
 
@@ -21,9 +22,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SHEET = ROOT / "docs" / "style.md"
-GAMES = ("colony", "raxxon")
+GAMES = ("colony", "raxxon", "mall")
 LANGS = ("en", "ru")
-SCOPES = ("all", "colony", "raxxon")
+SCOPES = ("all", "colony", "raxxon", "mall")
 FIELD = re.compile(r"\{[^{}]*\}")
 
 
@@ -64,7 +65,7 @@ def code_spans(cell: str) -> list[str]:
 class Rule:
     name: str
     lang: str           # en, ru or any
-    scope: str          # all, colony or raxxon
+    scope: str          # all, colony, raxxon or mall
     patterns: tuple[re.Pattern, ...]
     raw: bool           # the rule names the fields ({NAME}): it sees them as written
     instead: str
@@ -129,7 +130,7 @@ class Text:
     where: str
     lang: str
     text: str
-    game: str | None      # colony, raxxon, or None for the shell's catalogue
+    game: str | None      # colony, raxxon, mall, or None for the shell's catalogue
 
 
 def _walk(node, where: str, lang: str | None = None):
@@ -223,6 +224,8 @@ def test_the_sheet_parses(sheet):
     ("A nod to Dead of  Winter.", "en", "Dead of  Winter"),
     ("Company resources", "en", "Company resources"),
     ("Sparky barks.", "en", "Sparky"),
+    ("A nod to Mall of Horror.", "en", "Mall of Horror"),
+    ("Как в «Школа мертвецов»", "ru", "Школа мертвецов"),
 ])
 def test_a_banned_name_is_caught(sheet, text, lang, word):
     found = findings(sheet, [one(text, lang)])
@@ -258,6 +261,15 @@ def test_a_banned_name_is_caught(sheet, text, lang, word):
     ("{name} укушен", "ru", "colony", "{name} укушен"),
     ("Выбыл {seat}", "ru", "colony", "Выбыл {seat}"),
     ("{seat} взяла карту", "ru", "colony", "{seat} взяла"),
+    ("{name} becomes leader.", "en", "mall", "leader"),
+    ("Vote at the car park", "en", "mall", "car park"),
+    ("a Pop Star and two bouncers", "en", "mall", "bouncers"),
+    ("Вчетвером фитнес-клуб закрыт.", "ru", "mall", "фитнес-клуб"),
+    ("туда, где больше всего поп-звёзд", "ru", "mall", "поп-звёзд"),
+    ("Голосование на парковке", "ru", "mall", "парковке"),
+    ("на вертолётной площадке", "ru", "mall", "вертолётной площадк"),
+    ("Новый лидер: {seat}.", "ru", "mall", "лидер"),
+    ("кто станет Старшим", "ru", "mall", "Старшим"),
     ("Первым ходит {seat}", "ru", "colony", "Первым ходит {seat}"),
 ])
 def test_a_planted_fault_is_caught(sheet, text, lang, game, word):
@@ -285,6 +297,9 @@ def test_a_planted_fault_is_caught(sheet, text, lang, game, word):
     ("Изгнать: {name}?", "ru", "colony"),
     ("Сохранено: {name}; ваша цель в изгнании: {name}; победители — {names}", "ru", None),
     ("Эвакуировано {evacuated} из {target}", "ru", "raxxon"),
+    ("{name} becomes Leader. The Car Park holds; a Pop Star and two Bouncers.", "en", "mall"),
+    ("Старший бросает кубики. Кто станет старшим? «Вышибала», на Парковке.", "ru", "mall"),
+    ("Фитнес-клуб закрыт; больше всего Поп-звёзд; лидер группы", "ru", "colony"),
 ])
 def test_good_text_passes(sheet, text, lang, game):
     assert not findings(sheet, [one(text, lang, game)])
@@ -300,7 +315,10 @@ def test_the_texts_are_read():
             assert f"game/locale/{lang}/{game}/rules.toml" in files
         assert any(f.startswith(f"rules/content/{game}/") for f in files), game
     assert "game/locale/ru/ui.toml" in files
-    assert {"rules/content/colony/crossroads.toml", "rules/content/raxxon/citizens.toml"} <= files
+    assert {"rules/content/colony/crossroads.toml", "rules/content/raxxon/citizens.toml",
+            "rules/content/mall/cards.toml", "rules/content/mall/mall.toml"} <= files
+    assert {t.game for t in texts if t.file.startswith(("rules/content/mall/",
+                                                         "game/locale/en/mall/"))} == {"mall"}
     assert len(texts) > 3000
     assert {t.lang for t in texts} == set(LANGS)
     assert any(t.where == "crossroads 'xr.candle_vigil'.name" and t.lang == "en" for t in texts)
@@ -311,8 +329,8 @@ def test_every_players_string_follows_the_sheet(sheet):
     assert not found, f"docs/style.md ({len(found)} findings):\n" + "\n".join(found)
 
 
-def test_the_world_is_named_in_both_rulebooks(sheet):
-    """The town is named in the first section of both games' rulebooks, in both languages."""
+def test_the_world_is_named_in_every_rulebook(sheet):
+    """The town is named in the first section of every game's rulebook, in both languages."""
     (town_en, town_ru), = sheet.world["town"]
     for game in GAMES:
         for lang, town in (("en", town_en), ("ru", town_ru)):

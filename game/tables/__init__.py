@@ -61,6 +61,10 @@ class Table:
     def blurb(self, lang: str | None = None) -> str:
         return i18n.t(f"{self.game_id}.ui.game.blurb", lang)
 
+    def restore(self, session, table: dict) -> None:
+        """A loaded game's own table data from its save's ``[table]`` (what ``save_header``
+        wrote beside the seats); it must take any damaged value as its default, never fail."""
+
     def seat_colour(self, session, seat: int) -> tuple:
         """A seat's colour wherever the shell draws it (the curtain); a game with colours of its
         own (more seats than the theme's list) says so here."""

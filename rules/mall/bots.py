@@ -47,6 +47,7 @@ class HeuristicBot:
         self.persuasive = next(k.id for k in content.characters.values()
                                if k.ability == "persuasive")
         self.caps = {p.number: p.capacity for p in content.places.values()}
+        self.talk_rng = Rng(seed * 7 + 3)      # what it says aloud; never how it plays
 
     # ------------------------------------------------------------------ reading the view
     def _read(self, v: dict) -> None:
@@ -246,6 +247,30 @@ class HeuristicBot:
         if me in cands:
             return A.vote(me)
         return A.vote(min(cands, key=lambda c: (self.scores[self.col.index(c)], c)))
+
+    # ------------------------------------------------------------------ table talk (issue 17)
+    BLUFF = 0.3     # how often it names another rival than the one it means to choose
+
+    def intention(self, view: dict) -> str | None:
+        """What this seat says aloud before a vote's ballots: the colour of the candidate it
+        leans towards, or None when it has no ballot in the vote being held. It reads only its
+        own ``view`` (the vote's candidates and voters are public) and answers as ``_vote``
+        would; in a vote on whose character is eaten it sometimes names another rival instead
+        (the rules allow lying). The words are drawn from its own talk draw, so saying them
+        never changes how it plays."""
+        poll = view.get("poll") or {}
+        why = poll.get("why")
+        cands = list(poll.get("candidates") or ())
+        if why not in ("police", "leader", "sacrifice") or not cands \
+                or view.get("seat") not in poll.get("seats", ()):
+            return None
+        self._read(view)
+        place = ((view.get("pending") or {}).get("info") or {}).get("place")
+        meant = self._vote([A.vote(c) for c in cands], {"why": why, "place": place}).colour
+        others = [c for c in cands if c not in (meant, self.col[self.me])]
+        if why == "sacrifice" and others and self.talk_rng.pick(10) < 10 * self.BLUFF:
+            return others[self.talk_rng.pick(len(others))]
+        return meant
 
     def _keep(self, legal, info):
         return max(legal, key=lambda a: CARD_VALUE[self.effect[a.card.rpartition(".")[0]]])

@@ -46,8 +46,18 @@ class MallTable(Table):
         return Narrator(game.content, list(game.colours), self.shown_names(seat_names))
 
     def save_header(self, game) -> dict:
+        """The saves list's fields, and the table's own data: ``talk``, the seconds of table
+        talk before each vote (a New-game option, game/tables/mall/talk.py)."""
+        from game.tables.mall import talk
         v = game.public_view()
-        return {"turn": v["turn"], "alive": sum(1 for at in v["pieces"].values() if at > 0)}
+        return {"turn": v["turn"], "alive": sum(1 for at in v["pieces"].values() if at > 0),
+                "talk": talk.seconds(game)}
+
+    def restore(self, session, table: dict) -> None:
+        """A loaded game's table data from its save's [table] (``save_header``): the table talk.
+        Anything but off, 30 or 60 seconds reads as off."""
+        from game.tables.mall import talk
+        talk.set_seconds(session.game, table.get("talk", 0) if isinstance(table, dict) else 0)
 
     def save_summary(self, header: dict) -> str:
         def num(k):

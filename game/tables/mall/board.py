@@ -50,6 +50,7 @@ class Board(Scene):
         self.last_vote: dict | None = None   # the last vote's count (public), for the track
         self._shown = None
         self.v: dict = {}
+        self.talked = None                   # the vote round whose talk is done (talk.py)
         for e, _ in session.events:          # a loaded game: its last count
             self._note(e)
         session.listeners.append(self.on_events)
@@ -100,7 +101,8 @@ class Board(Scene):
             return True
         if s.game.pending is None:
             return not self._over_shown
-        return s.bot_to_move() or s.needs_curtain()
+        from game.tables.mall import talk
+        return s.bot_to_move() or s.needs_curtain() or talk.round_key(s) not in (None, self.talked)
 
     def update(self, dt):
         if self.app.top is not self:
@@ -115,6 +117,8 @@ class Board(Scene):
                 from game.tables.mall.gameover import GameOverScene
                 self.app.push(GameOverScene(self.app, s, self.seats))
             return
+        if self._talk():
+            return
         if s.needs_curtain():
             s.drop_viewer()
             scenes.push(self.app, "curtain", s, s.pending_seat)
@@ -125,6 +129,24 @@ class Board(Scene):
             if self.bot_wait >= self.app.settings.bot_pace / speed:
                 self.bot_wait = 0.0
                 s.bot_step()
+
+    def _talk(self) -> bool:
+        """Before the first ballot of each vote round: the bots' words in the log, then the
+        table-talk pause when it is on and a person is at the table (talk.py). True when the
+        pause has begun (the board waits under it)."""
+        from game.tables.mall import talk
+        s = self.session
+        key = talk.round_key(s)
+        if key is None or key == self.talked:
+            return False
+        self.talked = key
+        if talk.bot_talk(s):
+            self.log_scroll = 0
+        if not talk.wanted(s):
+            return False
+        s.drop_viewer()          # everyone looks: nobody's hand is drawn while the table talks
+        self.app.push(talk.TalkScene(self.app, self, talk.seconds(s.game)))
+        return True
 
     def robot_check(self) -> None:
         """Every legal action of the viewer's decision is on screen as something to click."""

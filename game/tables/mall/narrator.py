@@ -196,6 +196,11 @@ class Narrator:
             return f("parking_cleared")
         if k == "player_out":
             return f("player_out", seat=S(d["seat"]), place=self.place(d["at"]))
+        if k == "table_talk":        # a bot's words before a vote (game/tables/mall/talk.py)
+            who, to = d.get("seat", -1), d.get("for", -1)
+            if who == to:
+                return f("intends_self", seat=S(who))
+            return f("intends", seat=S(who), name=S(to))
         if k == "game_over":
             out = f(f"over_{d.get('reason')}")
             for n, s in enumerate(d.get("winners", ())):

@@ -1,5 +1,6 @@
 """New game of the mall siege: 3–6 seats, each a person or a bot (names editable), a line on
-what the game is, Start and Back."""
+what the game is, the table talk before each vote (off, 30 s, 60 s: game/tables/mall/talk.py),
+Start and Back."""
 from __future__ import annotations
 
 import random
@@ -9,7 +10,9 @@ import pygame
 from game import i18n, theme
 from game.newgame import NewGameForm
 from game.render import text
-from game.tables.mall import paint
+from game import scenes
+from game.session import Session
+from game.tables.mall import paint, talk
 from game.widgets import button, panel
 from rules.mall import Options, load_content
 
@@ -24,6 +27,16 @@ class NewGameScene(NewGameForm):
         self.players = 4
         self.humans = [True, False, False, False, False, False]
         self.palette = paint.Seats(load_content(), MAX)
+        self.talk = 0                # seconds of table talk before each vote; 0: off
+
+    def set_talk(self, secs: int) -> None:
+        self.talk = secs if secs in talk.CHOICES else 0
+
+    def start(self) -> None:
+        """The game, its seats and its table talk (kept with the table's data, saved in [table])."""
+        session = Session.new(self.game_id, self.options(), self.seats())
+        talk.set_seconds(session.game, self.talk)
+        scenes.start_session(self.app, session)
 
     def set_players(self, n: int) -> None:
         self.players = max(3, min(MAX, n))
@@ -77,9 +90,21 @@ class NewGameScene(NewGameForm):
         people = sum(1 for k in range(self.players) if self.humans[k])
         table = i18n.t("mall.ui.setup.curtain" if people > 1 else
                        "mall.ui.setup.solo" if people == 1 else "mall.ui.setup.watch")
+        if self.talk:
+            table += "\n\n" + i18n.t("mall.ui.setup.talk_about")
         text.draw_block(surface, about + "\n\n" + extra + "\n\n" + table,
-                        pygame.Rect(right.x + u(24), right.y + u(80), right.w - u(48), right.h - u(200)),
-                        u(21), theme.TEXT_DIM)
+                        pygame.Rect(right.x + u(24), right.y + u(80), right.w - u(48), right.h - u(290)),
+                        u(21), theme.TEXT_DIM, min_size=u(16))
+        # the table talk before each vote: off, 30 s, 60 s
+        ty = right.bottom - u(196)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (right.x + u(24), ty - u(12)),
+                         (right.right - u(24), ty - u(12)), 1)
+        text.draw(surface, i18n.t("mall.ui.setup.talk"), (right.x + u(24), ty + u(28)), u(22), theme.TEXT,
+                  bold=True, anchor="midleft", max_width=right.w - u(48) - 3 * u(124))
+        for k, secs in enumerate(talk.CHOICES):
+            button(self, surface, (right.right - u(24) - (3 - k) * u(124) + u(8), ty, u(116), u(56)),
+                   talk.label(secs), lambda secs=secs: self.set_talk(secs), f"talk:{secs}", u(22),
+                   role="nav", selected=secs == self.talk)
         button(self, surface, (right.x + u(24), right.bottom - u(90), u(260), u(66)),
                i18n.t("mall.ui.setup.back"), self.back, "back", u(24), role="meta")
         button(self, surface, (right.right - u(400), right.bottom - u(90), u(376), u(66)),
