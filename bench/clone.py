@@ -11,6 +11,8 @@ checkpoint). Printed: medians in milliseconds of
   +legal     a copy and its legal actions (what a search asks next)
   replay     Game.from_dict(game.to_dict()): the only way to copy before issue 18
   fast path  share of decisions that are resume points (no action replayed)
+  determinize  game.determinize(seat to play, rng): a copy re-dealt for that seat (issue 18:
+             median <= 1 ms); factions 4p in round 2 is measured too
 
     python bench/clone.py [--seeds 6] [--reps 15] [--game colony|raxxon|mall]
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import sys
 import time
@@ -29,7 +32,8 @@ from rules.core.play import choose  # noqa: E402
 
 CASES = {"colony": (4, lambda g: g.round_no, 3, "round 3"),
          "raxxon": (1, lambda g: g.day, 3, "day 3"),
-         "mall": (4, lambda g: g.turn, 2, "turn 2")}
+         "mall": (4, lambda g: g.turn, 2, "turn 2"),
+         "factions": (4, lambda g: g.round, 2, "round 2")}
 
 
 def _ms(xs) -> str:
@@ -41,6 +45,7 @@ def measure(game_id: str, seeds: int, reps: int) -> None:
     players, where, at, label = CASES[game_id]
     entry.load_content()
     clone_t, first_t, legal_t, replay_t, fast, n = [], [], [], [], 0, 0
+    det_t, rng = [], random.Random(1)
     for seed in range(seeds):
         g = entry.new_game(entry.options(players=players, seed=seed))
         bots = [entry.bot("heuristic", g, s, seed=s) for s in range(entry.seats(g))]
@@ -60,6 +65,10 @@ def measure(game_id: str, seeds: int, reps: int) -> None:
                 t = time.perf_counter()
                 g.clone().legal_actions()
                 legal_t.append(time.perf_counter() - t)
+                for _ in range(max(1, reps // 3)):
+                    t = time.perf_counter()
+                    g.determinize(g.pending.seat, rng)
+                    det_t.append(time.perf_counter() - t)
                 if k % 4 == 0:
                     d = g.to_dict()
                     t = time.perf_counter()
@@ -70,7 +79,8 @@ def measure(game_id: str, seeds: int, reps: int) -> None:
     print(f"{game_id} {players}p, {label} ({n} decisions, {seeds} seeds): "
           f"clone median {_ms(clone_t)} (p90 {sorted(clone_t)[int(len(clone_t) * .9)] * 1000:.3f}"
           f" ms), first {_ms(first_t)}, +legal {_ms(legal_t)}; replay {_ms(replay_t)}; "
-          f"fast path {fast}/{n}")
+          f"fast path {fast}/{n}; determinize median {_ms(det_t)} (p90 "
+          f"{sorted(det_t)[int(len(det_t) * .9)] * 1000:.3f} ms)")
 
 
 def main() -> None:
@@ -79,7 +89,7 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=15)
     ap.add_argument("--game", action="append", choices=sorted(CASES))
     args = ap.parse_args()
-    for gid in args.game or ["colony", "raxxon", "mall"]:
+    for gid in args.game or ["colony", "raxxon", "mall", "factions"]:
         measure(gid, args.seeds, args.reps)
 
 

@@ -62,11 +62,21 @@ class GameEntry:
 
     # ------------------------------------------------------------------ bots
     def bot_kinds(self) -> tuple:
-        return ("random", "heuristic")
+        return ("random", "heuristic", "search")
 
-    def bot(self, kind: str, game, seat: int, seed: int = 0):
+    def bot(self, kind: str, game, seat: int, seed: int = 0, think_ms: float = 1000,
+            iterations: int | None = None):
         """A bot for ``seat`` with the common protocol ``choose(view, legal)``; its ``uses_view``
-        says whether it needs the view (False: pass None)."""
+        says whether it needs the view (False: pass None). ``search`` (rules/core/search.py,
+        issue 18) thinks ``think_ms`` per decision (``search:N``: N ms, how the simulators pass
+        ``--think-ms`` to worker processes; or ``iterations``, deterministic); it is given
+        ``game`` only to ask it for determinizations for ``seat``."""
+        if kind == "search" or kind.startswith("search:"):   # "search:N": N ms a decision
+            from rules.core.search import SearchBot
+            if kind != "search":
+                think_ms = float(kind.partition(":")[2])
+            return SearchBot(game, seat, seed, think_ms=think_ms, iterations=iterations,
+                             prior=self.bot("heuristic", game, seat, seed))
         m = importlib.import_module(self.bots_module)
         if kind == "random":
             return m.RandomBot(seed)

@@ -99,7 +99,9 @@ def run(argv: list | None = None) -> int:
     ap.add_argument("--players", default=None, help="a count (2–5) or a range such as 2..5 (default 4)")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bots", default="random", choices=["random", "heuristic"])
+    ap.add_argument("--bots", default="random", choices=["random", "heuristic", "search"])
+    ap.add_argument("--think-ms", type=float, default=1000,
+                    help="the search bot's time a decision, in milliseconds (issue 18)")
     ap.add_argument("--variant", default=None, choices=list(VARIANTS) + ["all", "mix"],
                     help="a variant, all of them, or mix: standard, hardcore and cooperative at "
                          "each player count of 3 or more, and the two-player game (default: "
@@ -115,6 +117,8 @@ def run(argv: list | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--failures", default="saves", help="folder for reproducing saves")
     args = ap.parse_args(argv)
+    if args.bots == "search":   # the bot kind carries its think time to worker processes
+        args.bots = f"search:{args.think_ms:g}"
     tally = args.coverage or args.report
     players = args.players or "4"
     variant = args.variant or ("mix" if tally else "standard")

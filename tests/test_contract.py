@@ -212,3 +212,96 @@ def test_a_clone_plays_on_to_the_same_end_and_never_changes_the_original(game_id
                     c = c.clone()                    # a clone of a clone, further on
             assert c.to_dict() == end, f"{game_id}: a clone made after {at} actions"
             assert c.outcome == g.outcome
+
+
+# ---------------------------------------------------------------------- determinize (issue 18)
+def _det_points(entry, stride: int):
+    """(game, seat) at every ``stride``-th decision of a random game at each setup, for the
+    pending seat and the seat after it."""
+    for players, seed in _setups(entry)[:2]:
+        g = entry.new_game(entry.options(players=players, seed=seed))
+        rng, step = Rng(seed * 17 + 3), 0
+        while g.pending is not None:
+            legal = g.legal_actions()
+            if step % stride == stride // 2:
+                n = entry.seats(g)
+                for seat in sorted({g.pending.seat, (g.pending.seat + 1) % n}):
+                    yield g, seat
+            g.apply(legal[rng.pick(len(legal))])
+            step += 1
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_determinized_copy_shows_the_seat_what_it_saw_and_never_changes_the_original(game_id):
+    """determinize(seat, rng): the seat's view is the original's, its legal actions too when it
+    is the seat to play; the invariants hold (every card once, no leak); playing the copy on
+    never changes the original."""
+    import random
+    entry = games.get(game_id)
+    k = 0
+    for g, seat in _det_points(entry, 13):
+        d = g.determinize(seat, random.Random(k))
+        assert d.view(seat) == g.view(seat), f"{game_id}: seat {seat} after {len(g.log)}"
+        if g.pending.seat == seat:
+            assert d.legal_actions() == g.legal_actions()
+        assert entry.problems(d) == []
+        if k % 3 == 0:
+            before = g.to_dict()
+            r = Rng(k)
+            for _ in range(30):
+                if d.pending is None:
+                    break
+                mine = d.legal_actions()
+                d.apply(mine[r.pick(len(mine))])
+            assert g.to_dict() == before
+        k += 1
+    assert k > 4
+
+
+def _located(h) -> tuple[dict, dict]:
+    """card -> (zone, index) for the free slots of a declaration, and card -> the chance that
+    a uniform re-deal puts it back there (1 / the cards of its group its zone accepts)."""
+    where, chance, groups = {}, {}, {}
+    for z in h.zones:
+        groups.setdefault(z.group, []).append(z)
+    for zs in groups.values():
+        pool = [z.cards[i] for z in zs for i in z.free]
+        picky = sum(len(z.free) for z in zs if z.accepts is not None)
+        for z in zs:
+            n = (sum(1 for c in pool if z.accepts(c)) if z.accepts is not None
+                 else len(pool) - picky)
+            for i in z.free:
+                where[z.cards[i]] = (z.name, i)
+                chance[z.cards[i]] = 1 / max(1, n)
+    return where, chance
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_nothing_hidden_from_a_seat_is_the_truth_more_often_than_chance(game_id):
+    """Over many determinizations, a card hidden from the seat (hidden_from, but for what its
+    game declares it cannot re-deal there: ``fixed``) is back at its true place no more often
+    than a uniform re-deal would put it there (twice that, plus a margin); and every such card
+    is in a zone the game re-deals."""
+    import random
+
+    from rules.core.determinize import hidden
+    entry = games.get(game_id)
+    tries, seen, matched, expected = 40, 0, 0, 0.0
+    for g, seat in _det_points(entry, 29):
+        h = hidden(g, seat)
+        secret = set(entry.hidden_from(g, seat)) - h.fixed
+        truth, chance = _located(h)
+        missing = secret - set(truth)
+        assert not missing, f"{game_id}: hidden from seat {seat} but not re-dealt: {missing}"
+        if not truth:
+            continue
+        rng = random.Random(len(g.log))
+        for _ in range(tries):
+            d = g.determinize(seat, rng)
+            there, _ = _located(hidden(d, seat))
+            for c, at in truth.items():
+                matched += there.get(c) == at
+                expected += chance[c]
+        seen += 1
+    assert seen > 2
+    assert matched <= 2 * expected + 0.02 * tries * seen + 10, (game_id, matched, expected)

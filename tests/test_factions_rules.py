@@ -69,3 +69,162 @@ def test_secret_selection_hidden_until_reveal_f_4_5_dn_f_14_4():
     assert card in json.dumps(g.view(s))
     assert card not in json.dumps(g.view(1 - s)) and card not in json.dumps(g.public_view())
     assert card in hidden_from(g, 1 - s)
+
+
+def test_players_f_0_4_dn_f_1_1_open_f_1():
+    """F-0.4, OPEN-F-1, DN-F-1.1: 2–4 players, each leading one of the four factions."""
+    import pytest
+    for n in (1, 5):
+        with pytest.raises(ValueError):
+            new_game(Options(players=n))
+    for n in (2, 3, 4):
+        g = new_game(Options(players=n, seed=n))
+        assert len(set(g.fac)) == n and set(g.fac) <= {"bikers", "bees", "raiders", "party"}
+
+
+def test_map_layout_and_distances_dn_f_2_4_dn_f_2_5():
+    """DN-F-2.4, DN-F-2.5: the 4×4 grid with orthogonal links, the Radio Tower linked to the four
+    inner sites, one outskirt per edge linked to that edge's two middle cells; base → own inner
+    site 2, → Radio Tower 3, → a neighbouring base 3, → the opposite base 6."""
+    c = load_content()
+    grid = [["roadhouse", "fuel_stop", "clover_fields", "honeycomb_farm"],
+            ["roadside_diner", "car_lot", "pharmacy", "tool_barn"],
+            ["print_shop", "hardware_store", "police_station", "stockyard"],
+            ["union_hall", "bakery", "tire_dump", "gravel_pit"]]
+    links = {frozenset((a, b)) for p, d in c.places.items() for a, b in [(p, q) for q in d.links]}
+    want = set()
+    for r in range(4):
+        for k in range(4):
+            if k < 3:
+                want.add(frozenset((grid[r][k], grid[r][k + 1])))
+            if r < 3:
+                want.add(frozenset((grid[r][k], grid[r + 1][k])))
+    want |= {frozenset(("radio_tower", p)) for p in ("car_lot", "pharmacy", "police_station",
+                                                     "hardware_store")}
+    for out, a, b in (("reservoir", "fuel_stop", "clover_fields"),
+                      ("drive_in", "tool_barn", "stockyard"),
+                      ("rail_depot", "bakery", "tire_dump"),
+                      ("campground", "roadside_diner", "print_shop")):
+        want |= {frozenset((out, a)), frozenset((out, b))}
+    assert links == want
+
+    def dist(a, b):
+        seen, front, d = {a}, [a], 0
+        while b not in seen:
+            front = [q for p in front for q in c.places[p].links if q not in seen]
+            seen.update(front)
+            d += 1
+        return d
+    assert dist("roadhouse", "car_lot") == 2 and dist("roadhouse", "radio_tower") == 3
+    assert dist("roadhouse", "honeycomb_farm") == 3 and dist("roadhouse", "gravel_pit") == 6
+
+
+def test_card_tables_dn_f_5_6_to_dn_f_5_9_and_odds_dn_f_6_4():
+    """DN-F-5.6, DN-F-5.7, DN-F-5.8, DN-F-5.9, DN-F-6.1, DN-F-6.4: the content's printed values
+    are the design's tables; the bots' zombie odds are the reference table."""
+    from rules.factions.bots import p_zombies
+    c = load_content()
+    val = {k: (d.copies, d.value) for k, d in c.cards.items()}
+    assert {k: val[k] for k in ("revolver", "sidearm", "sawnoff", "shotgun", "rifle",
+                                "carbine")} == {"revolver": (4, 1), "sidearm": (3, 1),
+                                                "sawnoff": (3, 2), "shotgun": (3, 2),
+                                                "rifle": (2, 3), "carbine": (1, 3)}
+    assert sorted(v for k, (n, v) in val.items() if c.cards[k].deck == "melee") == \
+        [1, 1, 2, 2, 2, 2, 3, 3]
+    assert {k: c.cards[k].effect for k in ("grenade", "vest", "tripwire", "noisemaker",
+                                           "dressing", "ration", "salvage")} == {
+        "grenade": "grenade", "vest": "armor", "tripwire": "tripwire",
+        "noisemaker": "noisemaker", "dressing": "dressing", "ration": "ration",
+        "salvage": "salvage"}
+    assert (val["grenade"], val["tripwire"], val["ration"], val["salvage"]) == \
+        ((3, 2), (2, 3), (2, 2), (2, 2))
+    kinds = {}
+    for d in c.cards.values():
+        if d.deck == "transport":
+            kinds.setdefault(d.kind, set()).add((d.capacity, d.ram))
+    assert kinds == {"chopper": {(2, 2)}, "car": {(4, 2)}, "truck": {(6, 3)},
+                     "bicycle": {(1, 1)}}
+    table = {2: .10, 3: .27, 4: .43, 5: .63, 6: .80, 7: .90, 8: .97, 9: 1, 10: 1}
+    for s, p in table.items():
+        assert abs(p_zombies(s, False) - p) < 0.01
+        assert abs(p_zombies(s + 1, True) - p) < 0.01
+
+
+def test_captive_wording_dn_f_9_8():
+    """DN-F-9.8: the product says "captive", "prisoner", "taken"; it never speaks of slaves."""
+    import os
+    from rules.factions.content import CONTENT_DIR
+    for name in os.listdir(CONTENT_DIR):
+        text = open(os.path.join(CONTENT_DIR, name), encoding="utf-8").read().lower()
+        assert not any(w in text for w in ("slave", "рабств", "рабы", "раба ", "раб "))
+
+
+def test_terms_dn_f_0_1_to_dn_f_0_6():
+    """DN-F-0.1, DN-F-0.3, DN-F-0.4, DN-F-0.5, DN-F-0.6, F-1.3: rested / exhausted; controlled
+    and friendly; hostile (another faction's character, or an intact fortification not yours);
+    neutral-class (not yours, not hostile); foreign (not controlled by you: a zombie fight)."""
+    g = game(("bikers", "bees"), board={"jo": "fuel_stop", "sorrel": "clover_fields"},
+             exhausted=["jo"], forts={"roadside_diner": [0, 1, False]},
+             control={"reservoir": 1})
+    assert "jo" in g.exhausted and "sorrel" not in g.exhausted
+    assert g.friendly("fuel_stop", 0) and g.friendly("roadhouse", 0)
+    assert g.hostile("clover_fields", 0) and g.hostile("car_lot", 0) and g.hostile("car_lot", 1)
+    assert g.hostile("honeycomb_farm", 0) and not g.hostile("honeycomb_farm", 1)
+    assert not g.hostile("roadside_diner", 1) and g.neutral_class("roadside_diner", 1)
+    assert g.neutral_class("reservoir", 0) and not g.friendly("reservoir", 0)
+    assert g.neutral_class("tool_barn", 0) and not g.neutral_class("fuel_stop", 0)
+    assert g.zombie_pending(1) == [] and g.zombie_pending(0) == []
+    g.loc["jo"] = "reservoir"
+    assert g.zombie_pending(0) == ["reservoir"]                   # foreign (DN-F-0.6)
+
+
+def test_day_order_dn_f_7_9_to_dn_f_7_12_and_played_cards_dn_f_5_4():
+    """DN-F-7.9, DN-F-7.10, DN-F-7.11, DN-F-7.12, F-2.7, DN-F-5.4, F-1.7: the Day runs movement,
+    then zombie fights, then people fights, then destruction and the Day's VP on the shared
+    track; a squad using Transport fights only where it ends (not at the places it passes); every
+    played card is single-use."""
+    g = game(("bikers", "bees"), board={"jo": "roadhouse", "sorrel": "honeycomb_farm",
+                                        "bramble": "honeycomb_farm"},
+             hands={0: ["flat_black.1"]}, zombies=["shambler.1", "shambler.2"])
+    g.rng.script("d6", 1)
+    g.apply("move chars=jo to=honeycomb_farm card=flat_black.1")   # via the Bees' Clover Fields
+    from test_factions_helpers import until
+    until(g, "morning")
+    kinds = [e.kind for r in g.history for e in r.events]
+    order = [k for k in kinds if k in ("movement_over", "zombie_fight", "people_fight",
+                                       "fort_ruined", "day_vp")]
+    first = {k: order.index(k) for k in order[::-1]}
+    assert first["movement_over"] < first["zombie_fight"] < first["people_fight"] < \
+        first["day_vp"]
+    zf = [e.data for r in g.history for e in r.events if e.kind == "zombie_fight"]
+    assert [f["at"] for f in zf if f["seat"] == 0] == ["honeycomb_farm"]
+    assert "flat_black.1" in g.discards["transport"]
+    assert g.public_view()["vp"] == g.vp
+
+
+def test_knobs_dn_f_15_3():
+    """DN-F-15.3, DN-F-15.2: the tuning knobs are engine settings, and a knob changes the rules
+    it names (here the Radio Tower's VP per Night)."""
+    from rules.factions.game import KNOBS
+    for k in ("target", "round_cap", "tower_vp", "shakedown_zombies", "honey_free",
+              "open_doors_cost", "rally_cap", "compensation", "start_food", "start_scrap",
+              "repair", "workshop", "hand_limit", "leader_delay"):
+        assert k in KNOBS
+    old = KNOBS["tower_vp"]
+    try:
+        KNOBS["tower_vp"] = 3
+        g = game(("bikers", "bees"), board={"jo": "radio_tower", "sorrel": "honeycomb_farm"},
+                 phase="night", control={"radio_tower": 0}, forts={"radio_tower": [0, 2, True]})
+        assert g.vp[0] == 3
+    finally:
+        KNOBS["tower_vp"] = old
+
+
+def test_heuristic_bots_fill_every_seat_dn_f_14_8_dn_f_11_4_dn_f_1_3():
+    """DN-F-14.8, DN-F-11.4, DN-F-1.3: heuristic (Normal) bots decide from their own view and the
+    legal actions only, can fill every seat, and their games last about as long as the design
+    expects (a few games here; bench/factions.py runs thousands)."""
+    from rules.factions import sim
+    rounds = [sim.play(Options(players=p, seed=s), "heuristic", check=False).round
+              for p in (2, 3, 4) for s in range(3)]
+    assert 4 <= sum(rounds) / len(rounds) <= 10

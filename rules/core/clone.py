@@ -91,6 +91,8 @@ class CloneMixin:
         if self._resume_at is not None and (ck is None or ck.at != n):
             ck = self._ckpt = self._checkpoint()
         if ck is None:   # never at a resume point: from the setup
+            if getattr(self, "_determinized", False):
+                raise CloneError("a determinized copy can be copied only at a resume point")
             new = type(self)(self.options, self.content, dict(self.rng.forced),
                              **self.setup_data())
             new._ckpt = None
@@ -107,6 +109,12 @@ class CloneMixin:
                              f"{'the end' if p is None else repr(p.kind)}, not {d.kind!r}")
         new._adopt(self)
         return new
+
+    def determinize(self, seat: int, rng):
+        """A copy as ``seat`` could believe the game to be: everything it cannot see re-dealt
+        from ``rng`` (a ``random.Random``), a new future chance (rules/core/determinize.py)."""
+        from rules.core.determinize import determinize
+        return determinize(self, seat, rng)
 
     # ------------------------------------------------------------------ inside
     @classmethod

@@ -72,6 +72,13 @@ class HeuristicBot:
         f = self.v["forts"].get(p)
         return f["level"] if f and f["intact"] and f["owner"] != self.me else 0
 
+    def _rally(self, force) -> int:
+        """DN-F-3.2 Rally, which the Party's force counts in every fight."""
+        if self.fac != "party" or not any(x in self.leader for x in force):
+            return 0
+        from rules.factions.game import KNOBS
+        return min(KNOBS["rally_cap"], len(force) - 1)
+
     def _hand_power(self, n: int, zombies=False) -> int:
         vals = sorted((self._value(c, zombies) for c in self.v["hand"] if c not in self.str
                        and self._card(c).effect == "weapon"), reverse=True)
@@ -158,8 +165,8 @@ class HeuristicBot:
             if a is A.END:
                 continue
             src = v["board"][a.chars[0]]
-            mine = sum(self.str[x] for x in a.chars) + len(self._mine_at(a.to)) * 0
-            mine += sum(self.str[x] for x in self._mine_at(a.to))
+            force = list(a.chars) + self._mine_at(a.to)
+            mine = sum(self.str[x] for x in force) + self._rally(force)
             power = mine + 0.7 * self._hand_power(len(a.chars), True)
             ctl = v["control"].get(a.to)
             s = 0.0
@@ -230,8 +237,7 @@ class HeuristicBot:
         at = info["at"]
         chars = self._mine_at(at)
         have = sum(self.str[x] for x in chars)
-        if self.fac == "party" and "pike" in chars:
-            have += min(2, len(chars) - 1)
+        have += self._rally(chars)
         played = self.v["day"]["zone"].get("played", [])
         have += sum(self._value(c, True) for c in played)
         if any(self._card(c).deck == "firearm" for c in played):
@@ -264,7 +270,8 @@ class HeuristicBot:
         theirs = [x for x, q in self.v["board"].items() if q == at and self.v["owner"].get(x) == att]
         f = self.v["forts"].get(at)
         bonus = f["level"] if f and f["intact"] and f["owner"] != att else 0
-        me = sum(self.str[x] for x in mine) + bonus + self._hand_power(len(mine))
+        me = sum(self.str[x] for x in mine) + self._rally(mine) + bonus + \
+            self._hand_power(len(mine))
         them = sum(self.str[x] for x in theirs)
         if me < them - 1 and not any(x in self.v["exhausted"] for x in mine):
             return A.WITHDRAW

@@ -106,7 +106,7 @@ class DayMixin:
 
     def transport_range(self, s: int, card: str) -> int:
         """F-2.6, DN-F-5.10: 2 with Transport; Bikers with a Chopper 3 (Long Haul)."""
-        return 3 if self.fac[s] == "bikers" and self.content.card(card).kind == "chopper" else 2
+        return 3 if self.fac[s] == "bikers" and self.cdef(card).kind == "chopper" else 2
 
     def move_options(self, s: int) -> list:
         out = []
@@ -120,23 +120,25 @@ class DayMixin:
         by_place: dict = {}
         for x in self.eligible(s):
             by_place.setdefault(self.loc[x], []).append(x)
-        rides = {}
+        rides = {}                       # one card per Transport kind: (card, capacity, range)
         for x in sorted(self._cards_with(s, "transport")):
-            rides.setdefault(self.content.card(x).kind, x)
+            d = self.cdef(x)
+            if d.kind not in rides:
+                rides[d.kind] = (x, d.capacity, self.transport_range(s, x))
+        tired_here, move = self.exhausted, A.move
+        drivers = {x for x in self.loc if self.keyword[x] == "driver"}
         for src, chars in sorted(by_place.items()):
             for sq in self.squads(chars):
-                tired = any(x in self.exhausted for x in sq)
+                tired = not tired_here.isdisjoint(sq)
                 rng = 2 if (len(sq) == 1 and not tired and self.keyword[sq[0]] == "scout") else 1
-                out.extend(A.move(sq, q) for q in dests(src, rng))   # DN-F-10.4
+                out += [move(sq, q) for q in dests(src, rng)]                # DN-F-10.4
                 if tired:                                                    # F-2.5
                     continue
-                driver = any(self.keyword[x] == "driver" for x in sq)
-                for card in rides.values():
-                    cap = self.content.card(card).capacity + (1 if driver else 0)
-                    if len(sq) > cap:                                        # F-2.6
+                extra = 0 if drivers.isdisjoint(sq) else 1                   # Driver
+                for card, cap, far in rides.values():
+                    if len(sq) > cap + extra:                                # F-2.6
                         continue
-                    out.extend(A.move(sq, q, card)
-                               for q in dests(src, self.transport_range(s, card)))
+                    out += [move(sq, q, card) for q in dests(src, far)]
         out.append(A.END)
         return out
 
@@ -208,7 +210,7 @@ class DayMixin:
             return total
         guns = 0
         for c in cards:
-            d = self.content.card(c)
+            d = self.cdef(c)
             if d.effect == "weapon":
                 v = d.value
                 if d.deck == "melee" and zombies and self.fac[s] == "bees":   # F-3.6
@@ -223,6 +225,12 @@ class DayMixin:
             total += sum(1 for x in chars if self.keyword[x] == "marksman")
         return total
 
+    def _knob(self, name: str):
+        """A balance knob (DN-F-15.3), per player count where it is a table."""
+        from rules.factions.game import KNOBS
+        v = KNOBS[name]
+        return v[self.n] if isinstance(v, dict) else v
+
     def _party_leader(self) -> str:
         return next(k for k, f in self.leader_of.items() if f == "party")
 
@@ -234,7 +242,7 @@ class DayMixin:
                      holder: bool = False, verb=A.use) -> list:
         """DN-F-5.3 (F-3.4, OPEN-F-5, F-3.5, OPEN-F-23): weapons up to the own characters in the
         force; one fight-Special; Bikers one Transport; one card per kind offered."""
-        eff = [self.content.card(c) for c in played]
+        eff = [self.cdef(c) for c in played]
         weapons = sum(1 for d in eff if d.effect == "weapon")
         special = any(d.effect in FIGHT_SPECIALS for d in eff)
         ride = any(d.effect == "transport" for d in eff)
@@ -242,7 +250,7 @@ class DayMixin:
         for c in sorted(self.hands[s]):
             if c in self.strength:
                 continue
-            d = self.content.card(c)
+            d = self.cdef(c)
             if d.id in seen:
                 continue
             ok = False
@@ -284,7 +292,7 @@ class DayMixin:
             self.hands[s].remove(a.card)
             played.append(a.card)
             self._emit("card_played", seat=s, card=a.card, at=p)
-            if self.content.card(a.card).effect == "noisemaker":
+            if self.cdef(a.card).effect == "noisemaker":
                 self.zdiscard.append(z)
                 z = self.zone["card"] = self._zdraw()
                 self._emit("zombies_revealed", seat=s, at=p, card=z,
@@ -292,7 +300,7 @@ class DayMixin:
         mine = self.force_strength(s, chars, played, zombies=True)
         theirs = self.zombie_strength(z, p, s)
         for c in played:                                                 # DN-F-13.8
-            self.discards[self.content.card(c).deck].append(c)
+            self.discards[self.cdef(c).deck].append(c)
         self.zdiscard.append(z)
         self.zone = {}
         win = mine >= theirs                                             # F-3.3
@@ -397,8 +405,7 @@ class DayMixin:
         winner, OPEN-F-12); another faction character leaves the game; a neutral one is
         discarded."""
         s = self.owner.get(x)
-        self.loc.pop(x, None)
-        self.exhausted.discard(x)
+        self._off_board(x)
         self._emit("died", char=x, seat=s, why=why, credit=credit)
         if x in self.leader_of:
             self.fallen[s].append([x, self.round])
@@ -406,6 +413,15 @@ class DayMixin:
                 self.kills.append([credit, x])
         else:
             self._let_go(x)
+
+    def _off_board(self, x: str) -> None:
+        """A character leaves the board (dies or is taken): its Day marks go with it, so a card
+        reshuffled into a deck is not named by the public Day state (DN-F-14.2)."""
+        self.loc.pop(x, None)
+        self.exhausted.discard(x)
+        self.moved.discard(x)
+        self.engaged.discard(x)
+        self.origin.pop(x, None)
 
     # ------------------------------------------------------------------ 5.3.3 people fights
     def contested(self) -> list:
@@ -488,13 +504,13 @@ class DayMixin:
                    strengths=[[h, sh], [a, sa]])
         for s in (h, a):                                                 # DN-F-13.16
             for c in cards[s]:
-                self.discards[self.content.card(c).deck].append(c)
+                self.discards[self.cdef(c).deck].append(c)
         if sh == sa:                                                     # F-4.6, DN-F-13.23
             self._emit("people_fight", at=p, holder=h, attacker=a, result="tie")
             yield from self._tie(a, p)
             return h
         w, l = (h, a) if sh > sa else (a, h)
-        shots = sum(1 for c in cards[w] if self.content.card(c).deck == "firearm")
+        shots = sum(1 for c in cards[w] if self.cdef(c).deck == "firearm")
         self._emit("people_fight", at=p, holder=h, attacker=a, result="win", winner=w,
                    strengths=[[h, sh], [a, sa]])
         yield from self._loss(l, p, w, shots, tired)
@@ -543,8 +559,7 @@ class DayMixin:
                 roll = self.rng.d6()
                 self._emit("capture_roll", char=x, roll=roll)
                 if roll >= 3:
-                    self.loc.pop(x)
-                    self.exhausted.discard(x)
+                    self._off_board(x)
                     self.owner.pop(x, None)
                     self.captives.append([x, l, self.round])
                     self._emit("captured", char=x, seat=w, frm=l)

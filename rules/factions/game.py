@@ -15,6 +15,7 @@ from rules.core.clone import SHARE
 from rules.core.flow import FlowGame, GameOver, new_rng
 from rules.core.records import Outcome
 from rules.factions import actions as A
+from rules.factions.board import Board
 from rules.factions.content import ACTION_DECKS, DECKS, FACTIONS, Content, load_content
 from rules.factions.day import DayMixin
 from rules.factions.views import ViewsMixin
@@ -27,9 +28,11 @@ KNOBS = {
     "round_cap": {2: 10, 3: 9, 4: 8},      # DN-F-1.5
     "tower_vp": 2,                         # DN-F-7.17
     "shakedown_zombies": True,             # DN-F-3.2, DN-F-15.2 (b)
-    "honey_free": 1,                       # DN-F-3.2 Honey Stores
+    # DN-F-3.2 Honey Stores, per player count; was 1 (issue 19 balance: the Bees won 1.30× /
+    # 1.83× their fair share at 3 / 4 players with it, 0.95× / 1.05× without; kept at 2)
+    "honey_free": {2: 1, 3: 0, 4: 0},
     "open_doors_cost": 0,                  # DN-F-3.2 Open Doors
-    "rally_cap": 2,                        # DN-F-3.2 Rally
+    "rally_cap": 3,                        # DN-F-3.2 Rally; was 2 (issue 19 balance: Party)
     "compensation": 1,                     # DN-F-11.3
     "start_food": 5, "start_scrap": 2,     # DN-F-11.2
     "repair": (1, 2),                      # DN-F-8.6
@@ -77,8 +80,9 @@ class Game(DayMixin, ViewsMixin, FlowGame):
     SETUP_KEYS = ("position",)
     # how a copy (clone(), rules/core/clone.py) copies the state that is not a plain value
     CLONE = {**{k: SHARE for k in ("places", "links", "strength", "keyword", "leader_of", "fac",
-                                   "seat_of", "base", "compounds")},
-             **{k: dict for k in ("control", "loc", "owner", "origin", "scores")},
+                                   "cdef", "seat_of", "base", "compounds")},
+             **{k: dict for k in ("control", "owner", "origin", "scores")},
+             "loc": Board.copy,
              "zone": lambda v: {k: (list(x) if isinstance(x, list) else x) for k, x in v.items()},
              **{k: set for k in ("exhausted", "workshop_used", "moved", "engaged", "ended")},
              **{k: list for k in ("zdeck", "zdiscard", "removed", "food", "scrap", "vp")},
@@ -112,6 +116,8 @@ class Game(DayMixin, ViewsMixin, FlowGame):
     def _build(self) -> None:
         c = self.content
         self.places = tuple(c.places)
+        # an action card's definition by its copy id (``shotgun.2``), without parsing the id
+        self.cdef = {x: c.card(x) for d in ACTION_DECKS for x in c.card_ids(d)}.__getitem__
         self.links = {p: c.places[p].links for p in self.places}
         self.strength = {k: v.strength for k, v in c.characters.items()}
         self.keyword = {k: v.keyword for k, v in c.characters.items()}
@@ -122,7 +128,7 @@ class Game(DayMixin, ViewsMixin, FlowGame):
         self.compounds: set = set()         # abandoned bases (DN-F-2.6)
         self.control: dict = {p: None for p in self.places}
         self.forts: dict = {}               # place -> [owner seat or -1, level 1|2, intact]
-        self.loc: dict = {}                 # character on the board -> place
+        self.loc = Board()                  # character on the board -> place (and back)
         self.owner: dict = {}               # character card -> seat controlling it
         self.exhausted: set = set()
         self.hands: list = []
@@ -286,7 +292,7 @@ class Game(DayMixin, ViewsMixin, FlowGame):
         mouths = self.board_of(s)
         if not mouths:
             return
-        free = KNOBS["honey_free"] if self.fac[s] == "bees" else 0
+        free = self._knob("honey_free") if self.fac[s] == "bees" else 0
         while len(mouths) - free > self.food[s]:
             crates = self._cards_with(s, "ration")
             if not crates:
@@ -470,8 +476,8 @@ class Game(DayMixin, ViewsMixin, FlowGame):
             self._play_special(s, a.card, a.char)
 
     def _play_special(self, s: int, card: str, char: str = "") -> None:
-        eff = self.content.card(card).effect
-        v = self.content.card(card).value
+        eff = self.cdef(card).effect
+        v = self.cdef(card).value
         self.hands[s].remove(card)
         self.discards["special"].append(card)
         if eff == "ration":
@@ -492,10 +498,12 @@ class Game(DayMixin, ViewsMixin, FlowGame):
 
     # ------------------------------------------------------------------ 5.4 Night
     def _night(self):
+        occ = self.occupants()
+        bases = set(self.base.values())
         for p in self.places:                                    # DN-F-7.15, DN-F-12.3
-            if p in self.base.values():
+            if p in bases:
                 continue
-            here = {self.owner[x] for x in self.chars_at(p)}
+            here = set(occ.get(p, ()))
             if len(here) == 1:
                 s = here.pop()
                 if self.control[p] != s:
@@ -504,9 +512,9 @@ class Game(DayMixin, ViewsMixin, FlowGame):
         for s in self.order():                                   # DN-F-7.16, DN-F-12.5
             food = scrap = 0
             for p in self.places:
-                if self.control[p] == s and not any(self.owner[x] != s for x in self.chars_at(p)):
-                    food += self.content.places[p].food + (2 if p in self.compounds else 0)
-                    scrap += self.content.places[p].scrap + (1 if p in self.compounds else 0)
+                if self.control[p] == s and occ.get(p, {s}) <= {s}:
+                    food += self.content.places[p].food      # a Compound keeps its base's
+                    scrap += self.content.places[p].scrap    # 2 Food + 1 Scrap (DN-F-2.6)
             self._gain(s, food, scrap)
             self._emit("gathered", seat=s, food=food, scrap=scrap)
         t = self.control["radio_tower"]                          # DN-F-7.17
@@ -530,7 +538,7 @@ class Game(DayMixin, ViewsMixin, FlowGame):
             else:
                 self._let_go(card)
         else:
-            self.discards[self.content.card(card).deck].append(card)
+            self.discards[self.cdef(card).deck].append(card)
 
     # ------------------------------------------------------------------ 5.5 Dusk
     def _dusk(self):
@@ -577,13 +585,15 @@ class Game(DayMixin, ViewsMixin, FlowGame):
 
     # ------------------------------------------------------------------ helpers
     def chars_at(self, p: str) -> list:
-        return sorted(x for x, q in self.loc.items() if q == p)
+        return sorted(self.loc.here(p))
 
     def board_of(self, s: int) -> list:
-        return sorted(x for x in self.loc if self.owner.get(x) == s)
+        own = self.owner
+        return sorted(x for x in self.loc if own.get(x) == s)
 
     def force(self, s: int, p: str) -> list:
-        return sorted(x for x, q in self.loc.items() if q == p and self.owner.get(x) == s)
+        own = self.owner
+        return sorted(x for x in self.loc.here(p) if own.get(x) == s)
 
     def hostile(self, p: str, s: int, occ: dict | None = None) -> bool:
         """DN-F-0.4 (F-1.3): another faction's character, or an intact fortification not yours.
@@ -594,13 +604,13 @@ class Game(DayMixin, ViewsMixin, FlowGame):
         if occ is not None:
             there = occ.get(p)
             return bool(there) and (len(there) > 1 or s not in there)
-        return any(self.owner.get(x) != s for x, q in self.loc.items() if q == p)
+        own = self.owner
+        return any(own.get(x) != s for x in self.loc.here(p))
 
     def occupants(self) -> dict:
-        out: dict = {}
-        for x, q in self.loc.items():
-            out.setdefault(q, set()).add(self.owner[x])
-        return out
+        """place -> the seats with characters there."""
+        own = self.owner
+        return {p: {own[x] for x in xs} for p, xs in self.loc.at.items() if xs}
 
     def friendly(self, p: str, s: int) -> bool:
         """DN-F-0.3: controlled by you and not hostile to you."""
@@ -612,7 +622,7 @@ class Game(DayMixin, ViewsMixin, FlowGame):
 
     def _cards_with(self, s: int, effect: str) -> list:
         return sorted(x for x in self.hands[s] if x not in self.strength
-                      and self.content.card(x).effect == effect)
+                      and self.cdef(x).effect == effect)
 
     def _distinct(self, s: int) -> list:
         """One card per kind of the hand (copies are alike), characters each."""

@@ -107,12 +107,16 @@ def run(argv: list | None = None) -> int:
     ap.add_argument("--players", default="4", help="a count (3–6), a range such as 3..6, or 3,5")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bots", default="random", choices=["random", "heuristic"])
+    ap.add_argument("--bots", default="random", choices=["random", "heuristic", "search"])
+    ap.add_argument("--think-ms", type=float, default=1000,
+                    help="the search bot's time a decision, in milliseconds (issue 18)")
     ap.add_argument("--check", action="store_true", help="check invariants after every action")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("--failures", default="saves", help="folder for reproducing saves")
     args = ap.parse_args(argv)
+    if args.bots == "search":   # the bot kind carries its think time to worker processes
+        args.bots = f"search:{args.think_ms:g}"
     try:
         players = core_sim.counts(args.players)
     except ValueError:
