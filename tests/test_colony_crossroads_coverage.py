@@ -10,7 +10,6 @@ from colony_helpers import content, person, stage
 from rules.colony import actions as A
 from rules.colony.bots import HeuristicBot
 
-
 PLAIN = "secret.extended_family"   # an objective that wants no wound, food or card
 
 

@@ -4,10 +4,10 @@ test_factions_round.py), on positions built through the public builder
 from __future__ import annotations
 
 import pytest
+from test_factions_helpers import events, game, play, until
 
 from rules.core.errors import IllegalAction
 from rules.factions import actions as A
-from test_factions_helpers import events, game, play, until
 
 BB = ("bikers", "bees")
 RB = ("raiders", "bees")

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
+from test_factions_helpers import game
+
 from rules.core.rng import Rng
 from rules.factions import Options, new_game
 from rules.factions.content import COUNTS, load_content, summary
 from rules.factions.invariants import hidden_from, problems
-from test_factions_helpers import game
 
 
 def test_content_counts_match_the_design_tables():
@@ -153,6 +154,7 @@ def test_card_tables_dn_f_5_6_to_dn_f_5_9_and_odds_dn_f_6_4():
 def test_captive_wording_dn_f_9_8():
     """DN-F-9.8: the product says "captive", "prisoner", "taken"; it never speaks of slaves."""
     import os
+
     from rules.factions.content import CONTENT_DIR
     for name in os.listdir(CONTENT_DIR):
         text = open(os.path.join(CONTENT_DIR, name), encoding="utf-8").read().lower()

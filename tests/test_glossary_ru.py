@@ -5,10 +5,10 @@ The glossary is the section "Russian glossary" of rules/content/colony/README.md
 a calque, or the wrong letter case). This test reads that table — the one source of truth — and
 every Russian string of the game: each ``ru`` text of the colony content
 (rules/content/colony/*.toml) and of the mall siege's content (rules/content/mall/*.toml, issue 17:
-its players read the same words for the curtain, survivors and zombies), each string of the Russian catalogues (game/locale/ru/*.toml: the
-screen, the log sentences that game/log.py formats, the terminal player and the rulebook) and each
-``"ru": "…"`` literal in the code under game/ and rules/. It fails naming the file, the key or card
-id and the offending words.
+its players read the same words for the curtain, survivors and zombies), each string of the
+Russian catalogues (game/locale/ru/*.toml: the screen, the log sentences that game/log.py
+formats, the terminal player and the rulebook) and each ``"ru": "…"`` literal in the code
+under game/ and rules/. It fails naming the file, the key or card id and the offending words.
 
 A ``word`` variant is found in any letter case. A ``case`` variant is a capitalisation rule and is
 found only in exactly its letter case; a capitalised variant is allowed where it starts a

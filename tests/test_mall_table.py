@@ -240,7 +240,8 @@ def test_catalogue_has_no_rule_ids_and_counts_right():
         for k, v in i18n.catalogue(lang).items():
             if k.startswith("mall.ui."):
                 assert not re.search(r"\bM-\d", v), k
-    assert [i18n.plural("mall.ui.n.votes", n, "ru") for n in (1, 3, 5)] == ["1 голос", "3 голоса", "5 голосов"]
+    assert [i18n.plural("mall.ui.n.votes", n, "ru") for n in (1, 3, 5)] == \
+        ["1 голос", "3 голоса", "5 голосов"]
 
 
 # ------------------------------------------------------------ table talk before a vote (issue 17)

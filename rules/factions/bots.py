@@ -189,8 +189,8 @@ class HeuristicBot:
                     claim += 3 * sum(1 for x in enemies if x in self.leader) * pp
                 if pl.kind == "base":
                     claim = 1.0 + (1.0 if f and f["intact"] else 0)
-                s = pz * (0.87 + pp * claim) - (1 - pz * pp) * (0.6 * len(a.chars) +
-                                                                 (2 if any(x in self.leader for x in a.chars) else 0))
+                risk = 0.6 * len(a.chars) + (2 if any(x in self.leader for x in a.chars) else 0)
+                s = pz * (0.87 + pp * claim) - (1 - pz * pp) * risk
             else:
                 s = -0.3
             if src in (base, "radio_tower") and len(a.chars) == len(self._mine_at(src)):

@@ -382,7 +382,8 @@ class Board(Scene):
         words = i18n.t("mall.ui.place.zombies_parking", z=z) if num == PARKING else \
             i18n.t("mall.ui.place.zombies", z=z, d=defence)
         wr = text.draw(surface, words, (zr.right - u(10), zr.centery), u(18),
-                       theme.DANGER if z and (z >= defence or num == PARKING) and pieces else theme.TEXT, bold=True,
+                       theme.DANGER if z and (z >= defence or num == PARKING) and pieces else theme.TEXT,
+                       bold=True,
                        anchor="midright", max_width=zr.w - u(20) - min(z, 3) * u(30))
         paint.zombies(surface, pygame.Rect(zr.x + u(4), zr.y, wr.x - zr.x - u(12), zr.h), z, u(17))
         self.hot(zr, f"look:zombies:{num}", None, role="look",
@@ -409,14 +410,14 @@ class Board(Scene):
         n = v["players"]
         rh = min(u(40), (r.h - u(16)) // n)
         p = v["pending"]
-        poll = v["poll"]
         y = r.y + u(8)
         for s_ in range(n):
             row = pygame.Rect(r.x + u(8), y, r.w - u(16), rh)
             if p is not None and p["seat"] == s_:
                 pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=u(6))
             self.seats.mark(surface, s_, (row.x + u(16), row.centery), u(11))
-            alive = [pc for pc, at in v["pieces"].items() if at > 0 and self.seats.of_colour(pc.partition(".")[0]) == s_]
+            alive = [pc for pc, at in v["pieces"].items()
+                     if at > 0 and self.seats.of_colour(pc.partition(".")[0]) == s_]
             pts = sum(content.characters[pc.partition(".")[2]].points for pc in alive)
             right = i18n.t("mall.ui.seats.row", cards=i18n.plural("mall.ui.n.cards", v["hand_sizes"][s_]),
                            alive=len(alive), points=pts)
@@ -450,7 +451,8 @@ class Board(Scene):
             note = "mall.ui.dice.placed"
         else:
             note = "mall.ui.dice.seen"
-        text.draw(surface, i18n.t(note), (x, y + u(42)), u(16), theme.WARM if note.endswith("seen") else theme.TEXT_DIM,
+        text.draw(surface, i18n.t(note), (x, y + u(42)), u(16),
+                  theme.WARM if note.endswith("seen") else theme.TEXT_DIM,
                   max_width=r.w - u(28))
         y += u(70)
         if v["announced"] is not None:

@@ -34,7 +34,8 @@ def draw_panel(board, surface, v, r, legal):
         key = "mall.ui.panel.bot" if s.bot_to_move() else "mall.ui.panel.waiting"
         text.draw_block(surface, i18n.t(key, name=board.name(seat)), inner, u(20), theme.TEXT_DIM)
         return
-    used = text.draw_block(surface, prompt(board, kind, info, v), pygame.Rect(inner.x, inner.y, inner.w, u(76)),
+    used = text.draw_block(surface, prompt(board, kind, info, v),
+                           pygame.Rect(inner.x, inner.y, inner.w, u(76)),
                            u(19), theme.TEXT, min_size=u(15))
     area = pygame.Rect(inner.x, inner.y + used + u(8), inner.w, inner.bottom - inner.y - used - u(8))
     globals()["_" + kind](board, surface, v, area, legal, info)
@@ -103,7 +104,8 @@ _destination = _places
 
 def _place(board, surface, v, area, legal, info):
     u = board.app.u
-    pieces = sorted({a.piece for a in legal}, key=lambda p: -board.session.content.characters[p.partition(".")[2]].points)
+    chars = board.session.content.characters
+    pieces = sorted({a.piece for a in legal}, key=lambda p: -chars[p.partition(".")[2]].points)
     text.draw(surface, i18n.t("mall.ui.panel.which"), (area.x, area.y), u(18), theme.WARM, bold=True,
               max_width=area.w)
     sub = pygame.Rect(area.x, area.y + u(30), area.w, area.h - u(30))
@@ -250,11 +252,13 @@ def _move(board, surface, v, area, legal, info):
     if doors:
         h = u(42)
         rect = pygame.Rect(area.x, area.bottom - h, area.w, h)
-        button(board, surface, rect, i18n.t("mall.ui.btn.door", card=board.session.narrator.card(doors[0].card)),
+        door = i18n.t("mall.ui.btn.door", card=board.session.narrator.card(doors[0].card))
+        button(board, surface, rect, door,
                lambda: board.set_door(True), "door:open", u(18), role="choice")
         board.offered |= {a.text for a in doors}
         area = pygame.Rect(area.x, area.y, area.w, area.h - h - u(8))
-    items = [(i18n.t("mall.ui.btn.move", piece=board.kind_name(a.piece), frm=board.place_name(v["pieces"][a.piece])),
+    items = [(i18n.t("mall.ui.btn.move", piece=board.kind_name(a.piece),
+                     frm=board.place_name(v["pieces"][a.piece])),
               a, f"move:{a.piece}", {}) for a in moves]
     _grid(board, surface, area, items, cols=2 if len(items) > 2 else 1, size=u(17))
 

@@ -60,13 +60,15 @@ class GameOverScene(Scene):
             self.seats.mark(surface, seat, (row.x + u(26), row.centery), u(14))
             text.draw(surface, s.table.seat_name(s.seats, seat), (row.x + u(52), row.centery), u(22),
                       self.seats.colour(seat), bold=True, anchor="midleft", max_width=u(260))
-            alive = [p for p, at in v["pieces"].items() if at > 0 and p.startswith(self.seats.ids[seat] + ".")]
+            alive = [p for p, at in v["pieces"].items()
+                     if at > 0 and p.startswith(self.seats.ids[seat] + ".")]
             x = row.x + u(340)
             for p in alive:
                 paint.standee(surface, content, self.seats, p, (x, row.centery), u(48))
                 x += u(56)
             if not alive:
-                text.draw(surface, i18n.t("mall.ui.over.nobody"), (x - u(24), row.centery), u(18), theme.TEXT_DIM,
+                text.draw(surface, i18n.t("mall.ui.over.nobody"), (x - u(24), row.centery), u(18),
+                          theme.TEXT_DIM,
                           anchor="midleft", max_width=u(300))
             cards = i18n.plural("mall.ui.n.cards", v["hand_sizes"][seat])
             text.draw(surface, i18n.t("mall.ui.over.points", points=scores.get(seat, 0), cards=cards),

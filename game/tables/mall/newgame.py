@@ -7,10 +7,9 @@ import random
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, scenes, theme
 from game.newgame import NewGameForm
 from game.render import text
-from game import scenes
 from game.session import Session
 from game.tables.mall import paint, talk
 from game.widgets import button, panel

@@ -98,7 +98,8 @@ class RevealScene(Scene):
             return
         s_ = self.seats.of_colour(choice)
         self.seats.mark(surface, s_, (card.centerx, card.y + u(66)), u(40))
-        text.draw_block(surface, self.name(s_), pygame.Rect(card.x + u(10), card.y + u(124), card.w - u(20), u(80)),
+        text.draw_block(surface, self.name(s_),
+                        pygame.Rect(card.x + u(10), card.y + u(124), card.w - u(20), u(80)),
                         u(22), theme.INK, bold=True, align="center")
 
     def _result(self, surface, box, y):
@@ -112,7 +113,8 @@ class RevealScene(Scene):
                   theme.TEXT, bold=True, anchor="midtop", max_width=box.w - u(60))
         win = self.tally.get("winner")
         if win is None:
-            line = i18n.t("mall.ui.reveal.tie" if self.tally.get("round", 1) == 1 else "mall.ui.reveal.tie_twice")
+            first = self.tally.get("round", 1) == 1
+            line = i18n.t("mall.ui.reveal.tie" if first else "mall.ui.reveal.tie_twice")
         else:
             line = i18n.t(f"mall.ui.reveal.winner.{self.why}", name=self.name(self.seats.of_colour(win)))
         text.draw(surface, line, (box.centerx, y + u(40)), u(24), theme.WARM, bold=True, anchor="midtop",
