@@ -15,6 +15,7 @@ from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import record, text
 from game.tables.raxxon import paint
+from game.tables.raxxon.hint import Hinter
 from game.tables.raxxon.layout import Layout
 from game.widgets import below, button, panel, table_top, tip
 from rules.raxxon import actions as A
@@ -55,6 +56,8 @@ class Board(Scene):
         self._legal_key = None
         self._legal: list = []
         self.offered: set = set()      # texts of the legal actions drawn as something to click
+        self.offer_rects: dict = {}    # action text -> where it is clicked (the hint lights it)
+        self.hinter = Hinter()         # the solo game's Hint (hint.py)
         # the table picture is drawn again only when what it shows changed; the flashes, the
         # moving marker and the hover tip are drawn over it every frame (DESIGN.md, performance)
         self._picture = None
@@ -62,6 +65,7 @@ class Board(Scene):
         self._picture_hot: list = []
         self._picture_rec = None
         self._picture_offered: set = set()
+        self._picture_offer_rects: dict = {}
         self.tips: list = []
         self._picture_tips: list = []
         self._cells: dict = {}         # (r, c) -> its rect in the last picture (the flashes)
@@ -192,7 +196,7 @@ class Board(Scene):
         """True while something moves (a flash fades, the influence marker travels), while the
         table will act by itself (a bot to move, the curtain or game over to show) or when the
         last drawn frame is stale; else the window rests."""
-        if self.flashes or self.pile_flash or self.busy:
+        if self.flashes or self.pile_flash or self.busy or self.hinter.thinking:
             return True
         if self._shown != self._state():
             return True
@@ -204,6 +208,8 @@ class Board(Scene):
         return s.bot_to_move() or s.needs_curtain()
 
     def update(self, dt):
+        if self.hinter.poll(self.session):
+            self._picture_for = None
         speed = max(0.25, self.app.settings.anim_speed)
         for store in (self.flashes, self.pile_flash):
             for k in list(store):
@@ -240,7 +246,7 @@ class Board(Scene):
         self._over_shown = True
         self.influence = self._influence_now()
         from game.tables.raxxon.gameover import GameOverScene
-        self.app.push(GameOverScene(self.app, self.session))
+        self.app.push(GameOverScene(self.app, self.session, self.hinter.used))
 
     def skip(self):
         self.flashes.clear()
@@ -293,8 +299,17 @@ class Board(Scene):
 
     def offer(self, surface, rect, action, key, hover=None):
         """A clickable region for a legal action (its drawing is the caller's)."""
-        self.offered.add(action.text)
+        self.mark_offered(action, rect)
         return self.hot(rect, key, lambda a=action: self.choose(a), role="choice", hover=hover)
+
+    def mark_offered(self, action, rect) -> None:
+        """``action`` is drawn as something to click at ``rect``."""
+        self.offered.add(action.text)
+        self.offer_rects[action.text] = pygame.Rect(rect)
+
+    def ask_hint(self) -> None:
+        self.hinter.ask(self.session)
+        self._picture_for = None   # the panel says it is thinking
 
     # ------------------------------------------------------------ drawing
     def _picture_key(self, surface) -> tuple:
@@ -307,7 +322,7 @@ class Board(Scene):
                 tuple(sorted((k, f[2]) for k, f in self.flashes.items())),
                 tuple(sorted((k, f[0]) for k, f in self.pile_flash.items())),
                 int(self.influence + 0.5), None if h is None else (h.key, tuple(h.rect)),
-                surface.get_size(), id(record.active))
+                surface.get_size(), id(record.active), self.hinter.key())
 
     def draw(self, surface):
         key = self._picture_key(surface)
@@ -315,6 +330,7 @@ class Board(Scene):
             surface.blit(self._picture, (0, 0))
             self.hotspots.extend(self._picture_hot)
             self.offered = set(self._picture_offered)
+            self.offer_rects = dict(self._picture_offer_rects)
             self.tips = list(self._picture_tips)
             record.replay(self._picture_rec)
         else:
@@ -326,6 +342,7 @@ class Board(Scene):
                 self._picture.blit(surface, (0, 0))
             self._picture_hot = list(self.hotspots)
             self._picture_offered = set(self.offered)
+            self._picture_offer_rects = dict(self.offer_rects)
             self._picture_tips = list(self.tips)
             self._picture_rec = record.since(mark)
             self._picture_for = key
@@ -358,6 +375,7 @@ class Board(Scene):
 
     def draw_table(self, surface):
         self.offered = set()
+        self.offer_rects = {}
         self.tips = []                 # (rect, lines): hover tips that are not hotspots (slots)
         self._cells = {}
         self._ghosts = set()
@@ -386,6 +404,10 @@ class Board(Scene):
             draw_chooser(self, surface, lay.chooser, content, p)
         from game.tables.raxxon import guide
         guide.draw(self, surface, v)
+        lit = self.hinter.ready and self.offer_rects.get(self.hinter.ready["action"])
+        if lit:   # the hinted move: a ring that is neither a seat's colour nor the offer's
+            u = self.app.u
+            pygame.draw.rect(surface, theme.GOOD, lit.inflate(u(10), u(10)), u(5), border_radius=u(10))
 
     # top bar ----------------------------------------------------------
     def _top_bar(self, surface, v):

@@ -62,9 +62,20 @@ def draw_panel(scene, surface, v, r):
         return
     by = scene.by
     y = inner.y
-    used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, inner.w, u(84)), u(20),
+    hinter = getattr(scene, "hinter", None)
+    hinting = hinter is not None and hinter.offered(s)
+    words_w = inner.w - (u(150) if hinting else 0)
+    used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, words_w, u(84)), u(20),
                            theme.TEXT, min_size=u(17))
+    if hinting:   # the solo game's Hint (hint.py): beside the prompt, H for the keyboard
+        button(scene, surface, (inner.right - u(140), y, u(140), u(40)), i18n.t("raxxon.ui.hint.button")
+               + "  [H]", scene.ask_hint, "hint", u(18), role="meta", shortcut=pygame.K_h)
+        used = max(used, u(40))
     y += used + u(6)
+    if hinting and hinter.line():
+        used = text.draw_block(surface, hinter.line(), pygame.Rect(inner.x, y, inner.w, u(64)), u(18),
+                               theme.GOOD, min_size=u(15))
+        y += used + u(6)
     where = []
     if by["cell"]:
         where.append(i18n.t("raxxon.ui.where.cells"))
@@ -111,7 +122,7 @@ def draw_panel(scene, surface, v, r):
         h = min(h, max(u(44), (bottom - y) // max(1, len(by["choose"])) - u(6)))
         button(scene, surface, (inner.x, y, inner.w, h), label, lambda a=a: scene.choose(a),
                f"opt:{a.option}", u(18), wrap=True)
-        scene.offered.add(a.text)
+        _offered(scene, a)
         y += h + u(6)
     effects = info.get("effects") or {}
     for a in by["first"]:
@@ -120,7 +131,7 @@ def draw_panel(scene, surface, v, r):
                                                                                  effects.get(a.card, ())))
         button(scene, surface, (inner.x, y, inner.w, u(44)), label, lambda a=a: scene.choose(a),
                f"first:{a.card}", u(18))
-        scene.offered.add(a.text)
+        _offered(scene, a)
         y += u(50)
     picks = by["pick"]
     if picks:
@@ -136,13 +147,13 @@ def draw_panel(scene, surface, v, r):
                 break
             button(scene, surface, (bx, by_, bw, bh), label, lambda a=a: scene.choose(a), f"pick:{a.card}",
                    u(16), hover=("card", a.card))
-            scene.offered.add(a.text)
+            _offered(scene, a)
         y += ((len(picks) + cols - 1) // cols) * (bh + u(6))
     for a in by["company"]:
         label = i18n.t(f"raxxon.ui.company.{a.choice}")
         button(scene, surface, (inner.x, y, inner.w, u(48)), label, lambda a=a: scene.choose(a),
                f"company:{a.choice}", u(19))
-        scene.offered.add(a.text)
+        _offered(scene, a)
         y += u(54)
     # the plain answers along the bottom: go / yes first (the way on), pass / no / done after
     plain = by["plain"]
@@ -158,7 +169,12 @@ def draw_panel(scene, surface, v, r):
             shortcut = pygame.K_RETURN if a in (A.GO, A.YES) else None
             button(scene, surface, (inner.x + k * (bw + u(10)), inner.bottom - u(50), bw, u(50)), label,
                    lambda a=a: scene.choose(a), f"btn:{word}", u(19), primary=primary, shortcut=shortcut)
-            scene.offered.add(a.text)
+            _offered(scene, a)
+
+
+def _offered(scene, action) -> None:
+    """``action`` is the button just drawn (the last hotspot): the hint can light it."""
+    scene.mark_offered(action, scene.hotspots[-1].rect)
 
 
 def _plain_label(kind: str, info: dict, word: str) -> str:

@@ -80,9 +80,10 @@ class GameOverScene(Scene):
     overlay = True
     still = True    # the same picture until a person acts
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, hints: int = 0):
         super().__init__(app)
         self.session = session
+        self.hints = hints      # how many Hints were asked (the solo table's, hint.py)
         out = session.game.outcome
         self.won = bool(out and out.winners)
         app.sound("win" if self.won else "lose")
@@ -117,10 +118,13 @@ class GameOverScene(Scene):
         text.draw_block(surface, reason, pygame.Rect(r.x + u(40), r.y + u(86), r.w - u(80), u(64)), u(22),
                         theme.TEXT, align="center")
         diff = i18n.t(f"raxxon.ui.difficulty.{g.options.difficulty}")
-        text.draw(surface, i18n.t("raxxon.ui.over.setup", difficulty=diff,
-                                  players=i18n.plural("raxxon.ui.n.players", g.n),
-                                  evacuated=len(g.evacuated), target=g.target, influence=g.influence),
-                  (r.centerx, r.y + u(156)), u(19), theme.TEXT_DIM, anchor="midtop", max_width=r.w - u(60))
+        setup = i18n.t("raxxon.ui.over.setup", difficulty=diff,
+                       players=i18n.plural("raxxon.ui.n.players", g.n),
+                       evacuated=len(g.evacuated), target=g.target, influence=g.influence)
+        if self.hints:
+            setup += " · " + i18n.t("raxxon.ui.hint.used", n=self.hints)
+        text.draw(surface, setup, (r.centerx, r.y + u(156)), u(19), theme.TEXT_DIM, anchor="midtop",
+                  max_width=r.w - u(60))
         # the day-by-day table, then the whole game (each column adds up to its total)
         cols = ["day", "evacuated", "killed", "infected", "influence"]
         tx = r.x + u(60)

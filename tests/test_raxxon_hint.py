@@ -1,0 +1,104 @@
+"""Issue 18: a Hint in the solo evacuation game. On request the search bot (rules.core.search.hint,
+which thinks on determinized copies for the seat: it reads only what the seat may see) thinks on
+a copy of the game beside the window; the move it prefers is lit on the table with one line of
+why in the player's language; a hint for a decision already answered is dropped; game over counts
+the hints. With more than one seat there is no Hint (it would tell one person's best move on a
+shared screen)."""
+from __future__ import annotations
+
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _data(tmp_path, monkeypatch):
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def _board(players=1, lang="en"):
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    i18n.set_language(lang)
+    seats = [SeatConfig(f"P{k + 1}", human=k == 0) for k in range(players)]   # you and bots
+    s = Session.new("raxxon", Options(players=players, seed=5, difficulty="medium"), seats)
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
+                                                  language=lang), audio=False)
+    board = Board(app, s)
+    board.hinter.think_ms = 60
+    app.push(board)
+    for _ in range(200):   # past the morning's choices to the first action of the day
+        app.frame(0.05)
+        if s.game.pending is not None and s.game.pending.kind == "action" and s.my_turn():
+            break
+        if s.my_turn() and s.game.pending.kind != "action":
+            s.apply(s.game.legal_actions()[0])
+    assert s.game.pending is not None and s.game.pending.kind == "action"
+    app.frame(0.05)
+    return app, board, s
+
+
+def _hot(board, key):
+    return next((h for h in board.hotspots if h.key == key), None)
+
+
+def _wait(app, board, seconds=20.0):
+    end = time.monotonic() + seconds
+    while board.hinter.thinking and time.monotonic() < end:
+        time.sleep(0.02)
+        app.frame(0.02)
+    app.frame(0.02)
+    assert not board.hinter.thinking
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_lights_a_legal_move_and_says_why(lang):
+    app, board, s = _board(lang=lang)
+    h = _hot(board, "hint")
+    assert h is not None and h.shortcut == pygame.K_h
+    log_before = list(s.game.log)
+    h.action()
+    app.frame(0.02)
+    assert board.hinter.thinking
+    _wait(app, board)
+    ready = board.hinter.ready
+    assert ready is not None
+    assert ready["action"] in {a.text for a in s.game.legal_actions()}
+    assert ready["action"] in board.offer_rects          # lit where it is clicked
+    line = board.hinter.line()
+    assert line.startswith(i18n.t("raxxon.ui.hint.lit")) and ready["why"] in line
+    assert s.game.log == log_before                       # thinking changed nothing
+    assert board.hinter.used == 1
+    s.apply(s.game.legal_actions()[0])                    # answered: the hint is dropped
+    app.frame(0.02)
+    assert board.hinter.ready is None
+
+
+def test_no_hint_with_more_than_one_seat():
+    app, board, s = _board(players=2)
+    assert _hot(board, "hint") is None
+    board.ask_hint()
+    assert not board.hinter.thinking and board.hinter.used == 0
+
+
+def test_why_names_what_the_move_gains_or_says_the_moves_are_close():
+    from game.tables.raxxon.hint import why
+    i18n.set_language("ru")
+    assert why({"reason": ("evacuated", 2.4)}) == i18n.t("raxxon.ui.hint.why.evacuated", n="2")
+    assert why({"reason": ("influence", -0.6)}) == i18n.t("raxxon.ui.hint.why.influence", n="0,6")
+    assert why({"reason": None}) == i18n.t("raxxon.ui.hint.why.close")
+    assert why({"reason": ("evacuated", 0.01)}) == i18n.t("raxxon.ui.hint.why.close")
