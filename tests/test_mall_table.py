@@ -51,6 +51,7 @@ def _click_a_choice(app, board, rng) -> bool:
     """The deciding seat looks (past its curtain) and clicks one lit thing on the board."""
     s = board.session
     s.confirm(s.pending_seat)
+    board.reveals.clear()       # a reveal the last click brought: closed at once
     app.draw()
     board.robot_check()
     hs = [h for h in board.hotspots if h.role == "choice" and h.enabled and h.action is not None]
@@ -209,6 +210,7 @@ def test_no_overlapping_text_through_a_game(size, lang):
         while s.game.pending is not None:
             kind = s.game.pending.kind
             s.confirm(s.pending_seat)
+            board.reveals.clear()       # a reveal: closed at once (it would hold the table back)
             if kind not in seen:
                 seen.add(kind)
                 rec.new_frame()
@@ -408,3 +410,72 @@ def test_an_intention_comes_from_the_bots_own_view_only():
         assert HeuristicBot(g.content, 9).intention(g.view(outsider)) is None
     g.apply(choose(g, session.bots.get(g.pending.seat) or HeuristicBot(g.content, 1)))
     assert HeuristicBot(g.content, 9).intention(g.view(seat)) in poll["candidates"] + [None]
+
+
+def _log_and_bar(rec, board) -> tuple[str, list]:
+    """The log's drawn text (spaces dropped, as rows wrap) and the top bar's strings, of the
+    frame just recorded."""
+    log = "".join(t for r, t, _ in rec.rects if board.lay.log.contains(pygame.Rect(r)))
+    bar = [t for r, t, _ in rec.rects if board.lay.top.contains(pygame.Rect(r))]
+    return log.replace(" ", ""), bar
+
+
+@pytest.mark.parametrize("why", ["ballots_revealed", "destinations_revealed"])
+def test_the_log_and_top_bar_wait_until_the_reveal_has_shown_it(why):
+    """Issue 17 (as colony's issue 15): while a reveal turns the ballots (or the destinations)
+    over, the log behind it holds no line of what it reveals (the count, the result) and the
+    top bar keeps the decision it showed; both appear once the reveal has closed. Checked to
+    fail before the change: the count and the next decision were drawn under the reveal."""
+    from game.render import record
+    from game.tables.mall.reveal import RevealScene
+    rng = random.Random(7)
+    s = _session(players=4, seed=3, people=1)          # one person (seat 0) and three bots
+    app, board = _board(s)
+    g = s.game
+    for _ in range(4000):                              # up to the last sealed choice of a reveal
+        before = len(s.events)
+        app.draw()
+        s.apply(rng.choice(g.legal_actions()))
+        board.reveals.clear()                          # earlier reveals: closed at once
+        new = [e for e, _ in s.events[before:]]
+        if any(e.kind == why for e in new) and g.pending is not None:
+            break
+    else:
+        pytest.fail(f"no {why} in a game")
+    # that last step again with a board watching: a replay up to the position before it
+    new = [e for e, _ in s.events[before:]]
+    at = next(k for k, e in enumerate(new) if e.kind == why)
+    words = ["".join(p.text for p in s.narrator.pieces(e, viewer=s.viewer) or ()).replace(" ", "")
+             for e in new[at:]]
+    words = [w for w in words if w]
+    assert words, "the reveal's events have log lines"
+    from game.session import Session
+    s2 = Session.resume(type(g).replay(g.options, g.log[:-1], dict(g.rng.forced), g.content,
+                                       **g.setup_data()), s.seats)
+    app, board = _board(s2)
+    rec = record.start()
+    try:
+        app.draw()
+        _, bar_before = _log_and_bar(rec, board)
+        last = g.log[-1]
+        assert s2.apply(last)
+        assert board.reveals
+        app.frame(0.05)                                # the reveal goes up over the board
+        assert isinstance(app.top, RevealScene)
+        app.top.t = 99.0                               # every card face up
+        rec.new_frame()
+        app.draw()
+        log, bar = _log_and_bar(rec, board)
+        for w in words:
+            assert w not in log, f"shown in the log before the reveal closed: {w}"
+        assert bar == bar_before, "the top bar changed under the reveal"
+        app.top.close()
+        app.frame(0.05)
+        rec.new_frame()
+        app.draw()
+        log, bar = _log_and_bar(rec, board)
+        for w in words[-2:]:
+            assert w in log, f"not in the log after the reveal: {w}"
+        assert bar != bar_before
+    finally:
+        record.stop()

@@ -50,6 +50,12 @@ class Board(Scene):
         self.last_vote: dict | None = None   # the last vote's count (public), for the track
         self._shown = None
         self.v: dict = {}
+        # the table as last drawn before a reveal's events: (view, last vote's count); drawn
+        # again while a reveal is queued or open, so nothing shows before the reveal does
+        self._kept: tuple | None = None
+        self.held = False                    # this frame draws the kept table (``held_from``)
+        self.shown_vote: dict | None = None  # the last vote's count as this frame draws it
+        self.legal_drawn: list = []          # the legal actions this frame offers
         self.talked = None                   # the vote round whose talk is done (talk.py)
         for e, _ in session.events:          # a loaded game: its last count
             self._note(e)
@@ -67,11 +73,13 @@ class Board(Scene):
 
     def on_events(self, events):
         from game.tables.mall.reveal import RevealScene
+        start = len(self.session.events) - len(events)
         for k, e in enumerate(events):
             self._note(e)
             if e.kind in REVEALS:
                 tally = next((x for x in events[k + 1:] if x.kind == "vote_tally"), None)
-                self.reveals.append(RevealScene(self.app, self.session, self.seats, e, tally))
+                self.reveals.append(RevealScene(self.app, self.session, self.seats, e, tally,
+                                                cut=start + k))
         sounds = {"eaten": "lose", "turn": "turn", "ballots_revealed": "click"}
         for e in events:
             if e.kind in sounds:
@@ -83,13 +91,42 @@ class Board(Scene):
         self.hovered = None
         self.mouse = (-1, -1)
 
+    # ------------------------------------------------------------ what a reveal holds back
+    def held_from(self) -> int | None:
+        """The first event of the session that a reveal waiting to be shown, or open over the
+        board, has not shown yet; None when nothing is held back. The log stops before it,
+        and the rest of the table (the top bar's turn and whose decision it is, the places, the
+        vote track, the panel) stays as it was last drawn before it (as colony's table does:
+        game/tables/colony/zones/header.py): the ballots' count, the new Leader, the next
+        decision show when the reveal closes."""
+        cuts = [r.cut for r in self.reveals]
+        cuts += [getattr(sc, "cut", None) for sc in self.app.stack
+                 if getattr(sc, "holds_back", False) and getattr(sc, "session", None) is self.session]
+        cuts = [c for c in cuts if c is not None and c <= len(self.session.events)]
+        return min(cuts) if cuts else None
+
+    def _table_view(self) -> tuple:
+        """(view, last vote, holding): the live table, or the kept one while a reveal holds
+        back. The kept view is the same viewer's; if the viewer changed meanwhile (the shared
+        screen drops the last voter's view), its secrets are replaced by the live view's."""
+        live = self.session.view()
+        if self.held_from() is None or self._kept is None:
+            self._kept = (live, self.last_vote)
+            return live, self.last_vote, False
+        v, last = self._kept
+        if v.get("seat") != live.get("seat"):
+            v = {**v, **{k: live[k] for k in ("seat", "hand", "drawn", "dice")}}
+            if v.get("poll") is not None:
+                v["poll"] = {**v["poll"], "mine": None}
+        return v, last, True
+
     # ------------------------------------------------------------ the loop
     def _state(self) -> tuple:
         s = self.session
         p = s.game.pending
         return (id(s.game), len(s.game.log), len(s.events), s.viewer,
                 None if p is None else (p.kind, p.seat), self.log_scroll, self.sel_piece, self.door,
-                i18n.language(), text.scale, self.app.screen.get_size())
+                self.held_from(), i18n.language(), text.scale, self.app.screen.get_size())
 
     def animating(self) -> bool:
         if self._shown != self._state():
@@ -108,7 +145,7 @@ class Board(Scene):
         if self.app.top is not self:
             return
         if self.reveals:
-            self.app.push(self.reveals.pop(0))
+            self.app.push(self.reveals.pop(0))   # it holds the table back until it closes
             return
         s = self.session
         if s.game.pending is None:
@@ -150,8 +187,8 @@ class Board(Scene):
 
     def robot_check(self) -> None:
         """Every legal action of the viewer's decision is on screen as something to click."""
-        if not self.session.my_turn():
-            return
+        if not self.session.my_turn() or self.held:
+            return   # while a reveal holds the table back, nothing is offered yet
         missing = {a.text for a in self.legal()} - self.offered
         if missing:
             raise RuntimeError(f"legal actions with nothing to click: {sorted(missing)[:5]} "
@@ -218,9 +255,10 @@ class Board(Scene):
             self._sel_for = k
             self.sel_piece, self.door = None, False
         self.offered = set()
-        v = s.view()
+        v, self.shown_vote, self.held = self._table_view()
         self.v = v
-        legal = self.legal()
+        legal = [] if self.held else self.legal()
+        self.legal_drawn = legal
         self.targets = self._map_targets(legal, v)
         surface.fill(theme.TABLE)
         self._top_bar(surface, v)
@@ -408,7 +446,9 @@ class Board(Scene):
         panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=12)
         content = self.session.content
         n = v["players"]
-        rh = min(u(40), (r.h - u(16)) // n)
+        rows = self._legend_rows(self._legend_items(v), r.w - u(24))
+        legend = u(8) + u(30) * len(rows)   # the standees' letters, under the players
+        rh = min(u(40), (r.h - u(16) - legend) // n)
         p = v["pending"]
         y = r.y + u(8)
         for s_ in range(n):
@@ -433,6 +473,59 @@ class Board(Scene):
                      hover=[self.name(s_) + " — " + i18n.name(self.seats.defs[s_]),
                             i18n.t("mall.ui.tip.seat")])
             y += rh
+        self._legend(surface, rows, pygame.Rect(r.x + u(12), r.bottom - legend, r.w - u(24), legend - u(6)))
+
+    def _legend_items(self, v) -> list:
+        """(letter, "Pop Star · 7 pts", kind) of each kind in play, the most points first."""
+        content = self.session.content
+        kinds = sorted({pc.partition(".")[2] for pc in v["pieces"]},
+                       key=lambda k: -content.characters[k].points)
+        return [(paint.kind_letter(content, k),
+                 i18n.t("mall.ui.legend.item", name=i18n.name(content.characters[k]),
+                        points=i18n.plural("mall.ui.n.points", content.characters[k].points)), k)
+                for k in kinds]
+
+    def _legend_rows(self, items, width) -> list:
+        """The legend's items in one row when they fit at a readable size, else two."""
+        u = self.app.u
+        need = sum(u(24 + 6) + text.width(t, u(16)) for _, t, _ in items) + u(14) * (len(items) - 1)
+        if need <= width or len(items) < 2:
+            return [items]
+        half = (len(items) + 1) // 2
+        return [items[:half], items[half:]]
+
+    def _legend(self, surface, rows, r):
+        """What the standees' letters mean: each kind in play, its letter on a standee's pale
+        body, its name and its points (the letter alone tells a newcomer nothing); its hover
+        tip says what the kind does, as the standee's does."""
+        u = self.app.u
+        content = self.session.content
+        pygame.draw.line(surface, theme.PANEL_EDGE, (r.x, r.y), (r.right, r.y), 1)
+        chip = u(24)
+        rh = (r.h - u(6)) // max(1, len(rows))
+        col = r.w // max(len(row) for row in rows)
+        for j, row in enumerate(rows):
+            cy = r.y + u(6) + j * rh + rh // 2
+            for k, (letter, words, kind) in enumerate(row):
+                x = r.x + k * col if len(rows) > 1 else None
+                if x is None:   # one row: spread evenly by the words' own widths
+                    x = self._legend_x(row, k, r, chip)
+                body = pygame.Rect(x, cy - chip // 2, chip, chip)
+                pygame.draw.rect(surface, theme.FROST, body, border_radius=chip // 3)
+                text.draw(surface, letter, body.center, u(16), theme.INK, bold=True, anchor="center")
+                wr = text.draw(surface, words, (body.right + u(6), cy), u(16), theme.TEXT_DIM,
+                               anchor="midleft", max_width=r.right - body.right - u(6))
+                d = content.characters[kind]
+                self.hot(pygame.Rect(x, cy - rh // 2, wr.right - x, rh), f"look:kind:{kind}", None,
+                         role="look", hover=[f"{letter} — {i18n.name(d)}", i18n.localized(d.text)])
+
+    def _legend_x(self, row, k, r, chip) -> int:
+        u = self.app.u
+        widths = [chip + u(6) + text.width(t, u(16)) for _, t, _ in row]
+        gap = u(14)
+        if len(row) > 1:
+            gap = max(gap, min(u(48), (r.w - sum(widths)) // (len(row) - 1)))
+        return r.x + sum(widths[:k]) + gap * k
 
     # the dice and the vote track ----------------------------------------
     def _status(self, surface, v):
@@ -467,7 +560,7 @@ class Board(Scene):
         u = self.app.u
         poll = v["poll"]
         if poll is None:
-            last = self.last_vote
+            last = self.shown_vote
             if last is None:
                 text.draw(surface, i18n.t("mall.ui.vote.none"), (r.x, r.y), u(18), theme.TEXT_DIM,
                           max_width=r.w)
@@ -554,11 +647,13 @@ class Board(Scene):
             y += lh
 
     def _log_rows(self, size, width) -> list:
+        """The log wrapped into rows, up to what a reveal holds back (``held_from``)."""
         s = self.session
-        key = (id(s.game), len(s.events), s.viewer, i18n.language(), text.scale, size, width)
+        upto = self.held_from()
+        key = (id(s.game), len(s.events), upto, s.viewer, i18n.language(), text.scale, size, width)
         if getattr(self, "_log_key", None) != key:
             rows = []
-            for pieces in s.log_pieces(LOG_KEPT):
+            for pieces in s.log_pieces(LOG_KEPT, upto):
                 rows.extend(text.wrap_pieces(pieces, size, width, lambda kind: kind != "text"))
             self._log_key, self._log_cache = key, rows
         return self._log_cache
@@ -591,7 +686,7 @@ class Board(Scene):
         n = len(hand)
         gap = u(8)
         cw = min(u(176), (area.w - gap * (n - 1)) // n)
-        playable = {a.card for a in self.legal() if hasattr(a, "card")}
+        playable = {a.card for a in self.legal_drawn if hasattr(a, "card")}
         for k, cid in enumerate(sorted(hand)):
             cr = pygame.Rect(area.x + k * (cw + gap), area.y, cw, area.h)
             lit = any(c.rpartition(".")[0] == cid.rpartition(".")[0] for c in playable)

@@ -16,7 +16,8 @@ from rules.mall import actions as A
 def draw_panel(board, surface, v, r, legal):
     u = board.app.u
     s = board.session
-    mine = s.my_turn()
+    held = getattr(board, "held", False)   # a reveal holds the table back: nothing to do yet
+    mine = s.my_turn() and not held
     panel(surface, r, theme.PANEL, theme.WARM if mine else theme.PANEL_EDGE, radius=12,
           width=3 if mine else 2)
     p = v["pending"]
@@ -31,7 +32,8 @@ def draw_panel(board, surface, v, r, legal):
               anchor="midleft", max_width=r.w - u(60))
     inner = pygame.Rect(r.x + u(16), r.y + u(50), r.w - u(32), r.h - u(64))
     if not mine:
-        key = "mall.ui.panel.bot" if s.bot_to_move() else "mall.ui.panel.waiting"
+        key = "mall.ui.panel.revealing" if held else \
+            "mall.ui.panel.bot" if s.bot_to_move() else "mall.ui.panel.waiting"
         text.draw_block(surface, i18n.t(key, name=board.name(seat)), inner, u(20), theme.TEXT_DIM)
         return
     used = text.draw_block(surface, prompt(board, kind, info, v),

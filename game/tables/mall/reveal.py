@@ -17,10 +17,12 @@ BEAT = 0.35     # before they turn: the face-down row is seen first
 
 class RevealScene(Scene):
     overlay = True
+    holds_back = True   # the board's log and top bar wait for what this reveal shows
 
-    def __init__(self, app, session, seats, event, tally=None):
+    def __init__(self, app, session, seats, event, tally=None, cut=None):
         super().__init__(app)
         self.session = session
+        self.cut = cut      # the session's index of the reveal's event: the log stops before it
         self.seats = seats
         self.why = event.data.get("why", "")
         self.choices = [tuple(x) for x in event.data.get("choices", ())]
@@ -104,6 +106,9 @@ class RevealScene(Scene):
 
     def _result(self, surface, box, y):
         u = self.app.u
+        if self.why == "destination":
+            self._next_moves(surface, box, y)
+            return
         if self.tally is None:
             return
         parts = []
@@ -119,3 +124,17 @@ class RevealScene(Scene):
             line = i18n.t(f"mall.ui.reveal.winner.{self.why}", name=self.name(self.seats.of_colour(win)))
         text.draw(surface, line, (box.centerx, y + u(40)), u(24), theme.WARM, bold=True, anchor="midtop",
                   max_width=box.w - u(60))
+
+    def _next_moves(self, surface, box, y):
+        """Under the destinations: where the Leader said they would go (announced openly, so not
+        among the cards) and what the choices do now — public facts only."""
+        u = self.app.u
+        v = self.session.game.public_view()
+        if v.get("announced") is not None and v.get("leader") is not None:
+            place = self.session.content.places.get(v["announced"])
+            text.draw(surface, i18n.t("mall.ui.reveal.leader_went", name=self.name(v["leader"]),
+                                      place=i18n.name(place) if place else "?"),
+                      (box.centerx, y), u(22), theme.TEXT, bold=True, anchor="midtop",
+                      max_width=box.w - u(60))
+        text.draw(surface, i18n.t("mall.ui.reveal.next_moves"), (box.centerx, y + u(40)), u(22),
+                  theme.WARM, bold=True, anchor="midtop", max_width=box.w - u(60))
