@@ -42,7 +42,7 @@ else:
     game_id, _, what = scene.partition(":")
     table = tables.get(game_id)
     people = 2 if what == "curtain" else 1
-    opts = table.robot_options(4 if game_id == "colony" else 1, 3)
+    opts = table.robot_options(4 if game_id == "colony" else table.players[0], 3)
     seats = [SeatConfig(f"P{{i + 1}}", human=i < people) for i in range(opts.players)]
     s = Session.new(game_id, opts, seats)
     app.push(table.board(app, s))
