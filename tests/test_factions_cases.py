@@ -695,3 +695,47 @@ def test_dn_f_13_26_the_dead_leave_the_days_marks():
     play(g, "move chars=kestrel to=car_lot", "end", "fight at=car_lot")
     assert "kestrel" in g.discards["character"] and "kestrel" not in g.loc
     assert "kestrel" not in g.moved and "kestrel" not in g.origin
+
+
+def test_d12_medic_save_is_the_owners_choice():
+    """DN-F-14.1 D12, DN-F-4.4 Medic (docs/decisions.md, issue 19): with two or more dying
+    characters the owner chooses which one the Medic saves; the heuristic bot saves a Leader
+    first."""
+    from rules.factions.bots import HeuristicBot
+    from rules.factions.kinds import DECISION_KINDS
+    assert {"medic", "capture"} <= DECISION_KINDS
+    g = game(("bees", "bikers"), board={"wren": "pharmacy", "dill": "pharmacy",
+                                        "sorrel": "pharmacy", "jo": "roadhouse"},
+             exhausted=["dill", "sorrel"], zombies=["long_column.1"])
+    play(g, "end", "end", "fight at=pharmacy")
+    until(g, "medic")
+    assert g.pending.seat == 0 and texts(g) == {"save char=dill", "save char=sorrel"}
+    bot = HeuristicBot(g.content)
+    assert bot.choose(g.view(0), g.legal_actions()).text == "save char=sorrel"
+    play(g, "save char=dill")
+    assert [e["char"] for e in events(g, "rested") if e.get("why") == "medic"] == ["dill"]
+    assert [e["char"] for e in events(g, "died")] == ["sorrel"]
+
+
+def test_d12_capture_order_is_the_raiders_choice():
+    """DN-F-14.1 D12, DN-F-9.1, DN-F-9.3 (docs/decisions.md, issue 19): when the captive row
+    cannot take every dying character, the Raiders choose the order of the rolls; with room for
+    all, no question is asked (strongest first)."""
+    from rules.factions.bots import HeuristicBot
+    g = _raid(captives=[["pim", 1, 1], ["brann", 1, 1]], board={"lou": "tool_barn"},
+              exhausted=["jo", "lou"])
+    g.rng.script("d6", 5, 5)
+    until(g, "hold")
+    play(g, "stand", "commit card=rifle.1", "hit char=marrow")
+    assert g.pending.kind == "capture" and g.pending.seat == 0
+    assert texts(g) == {"capture char=jo", "capture char=lou"}
+    assert HeuristicBot(g.content).choose(g.view(0), g.legal_actions()).text == "capture char=jo"
+    play(g, "capture char=lou")
+    assert [e["char"] for e in events(g, "capture_roll")] == ["lou"]       # the row is full
+    assert [c[0] for c in g.captives][-1] == "lou" and "jo" in g.removed
+    g = _raid(exhausted=["jo"])
+    g.rng.script("d6", 5)
+    until(g, "hold")
+    play(g, "stand", "commit card=rifle.1", "hit char=marrow")
+    assert [e["char"] for e in events(g, "capture_roll")] == ["jo"]         # not asked
+    assert "capture" not in [r.kind for r in g.history]

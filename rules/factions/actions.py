@@ -174,6 +174,18 @@ class Hit(FactionsAction):
     char: str
 
 
+@_a("save")
+class Save(FactionsAction):
+    """D12, DN-F-4.4 Medic: this dying character survives (the owner's choice)."""
+    char: str
+
+
+@_a("capture")
+class Capture(FactionsAction):
+    """D12, DN-F-9.1 Takers: roll for this dying character next (the Raiders' order)."""
+    char: str
+
+
 @_a("retreat")
 class Retreat(FactionsAction):
     """D13, OPEN-F-21: this retreating character goes to ``to``."""
@@ -199,3 +211,4 @@ muster, build, upgrade, repair = (functools.cache(k) for k in (Muster, Build, Up
 workshop, play, move, fight, flee = (functools.cache(k) for k in (Workshop, Play, Move, Fight, Flee))
 use, loot, battle, commit, vest = (functools.cache(k) for k in (Use, Loot, Battle, Commit, Vest))
 hit, retreat, take, discard = (functools.cache(k) for k in (Hit, Retreat, Take, Discard))
+save, capture = (functools.cache(k) for k in (Save, Capture))

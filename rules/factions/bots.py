@@ -256,8 +256,12 @@ class HeuristicBot:
         return max(plays, key=lambda a: self._value(a.card, True))
 
     def _loot(self, legal):
+        # DN-F-14.8 says the Party takes a Character; its Open Doors already brings characters
+        # cheaply and Food, not bodies, limits it — a strong Party takes a Firearm (Marta Kell
+        # is a Marksman). Measured: the Party's 2-player wins .40 → .56 of its fair share
+        # (issue 19, docs/decisions.md).
         want = {"bikers": "transport", "bees": "melee", "raiders": "firearm",
-                "party": "character"}[self.fac]
+                "party": "firearm"}[self.fac]
         return next(a for a in legal if a.deck == want)
 
     def _battle(self, legal):
@@ -288,6 +292,16 @@ class HeuristicBot:
 
     def _hit(self, legal):
         return min(legal, key=lambda a: (a.char in self.leader, self.str[a.char]))
+
+    def _medic(self, legal):
+        """D12 Medic save: a Leader first (its death costs 3 VP to the killer), then the
+        strongest."""
+        return max(legal, key=lambda a: (a.char in self.leader, self.str[a.char]))
+
+    def _capture(self, legal):
+        """D12 capture order, when the captive row cannot take them all: the strongest first
+        (a recruit or a costlier ransom)."""
+        return max(legal, key=lambda a: (self.str[a.char], a.char))
 
     def _retreat(self, legal):
         return max(legal, key=lambda a: (len(self._mine_at(a.to)),

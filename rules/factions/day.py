@@ -342,20 +342,24 @@ class DayMixin:
     def _zombie_loss(self, s: int, p: str, chars: list):
         """F-5.2: the exhausted die (a Medic may save one, DN-F-4.4); the rest retreat."""
         dying = [x for x in chars if x in self.exhausted]
-        saved = self._medic(chars, dying)
+        saved = yield from self._medic(s, p, chars, dying)
         for x in dying:
             if x != saved:
                 self._kill(x, None, "retreat_from_zombies")
         yield from self._retreat(s, p, [x for x in chars if x not in dying or x == saved], None)
 
-    def _medic(self, chars: list, dying: list):
-        """DN-F-4.4 Medic: once per fight one dying character (not the Medic) survives: the
-        strongest, a Leader first (docs/decisions.md, issue 19)."""
+    def _medic(self, s: int, p: str, chars: list, dying: list):
+        """DN-F-4.4 Medic: once per fight one dying character (not the Medic) survives; the
+        owner chooses which (D12, DN-F-14.1; asked only between two or more)."""
         medics = [x for x in chars if self.keyword[x] == "medic" and x not in dying]
-        cands = [x for x in dying if self.keyword[x] != "medic"]
+        cands = sorted(x for x in dying if self.keyword[x] != "medic")
         if not medics or not cands:
             return None
-        best = max(cands, key=lambda x: (x in self.leader_of, self.strength[x], x))
+        best = cands[0]
+        if len(cands) > 1:
+            a = yield from self._ask(s, "medic", "the Medic saves which dying character?",
+                                     [A.save(x) for x in cands], at=p)
+            best = a.char
         self._emit("rested", char=best, why="medic")
         return best
 
@@ -550,12 +554,19 @@ class DayMixin:
             if hits:
                 self._emit("hits", seat=l, at=p, chars=list(hits))
         dying = [x for x in chars if x in hits or x in tired]            # F-5.6
-        saved = None if pre else self._medic(chars, dying)
+        saved = None if pre else (yield from self._medic(l, p, chars, dying))
         dying = [x for x in dying if x != saved]
         if self.fac[w] == "raiders":                                     # F-5.9, DN-F-9.1
-            for x in sorted(dying, key=lambda x: (-self.strength[x], x)):
-                if x in self.leader_of or len(self.captives) >= 3:
-                    continue
+            from rules.factions.game import CAPTIVE_ROW
+            left = sorted((x for x in dying if x not in self.leader_of),
+                          key=lambda x: (-self.strength[x], x))
+            while left and len(self.captives) < CAPTIVE_ROW:
+                x = left[0]
+                if len(left) > CAPTIVE_ROW - len(self.captives):         # D12: the order
+                    a = yield from self._ask(w, "capture", "roll to capture which dying "
+                                             "character next?", [A.capture(y) for y in left], at=p)
+                    x = a.char
+                left.remove(x)
                 roll = self.rng.d6()
                 self._emit("capture_roll", char=x, roll=roll)
                 if roll >= 3:

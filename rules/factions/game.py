@@ -39,6 +39,10 @@ KNOBS = {
     "workshop": 3,                         # DN-F-12.7
     "hand_limit": 8,                       # DN-F-5.2, DN-F-7.18
     "leader_delay": 1,                     # DN-F-7.3: back at the next Dawn
+    # DN-F-11.2 step 4: the Bikers' starting Transport is a Chopper taken out of the deck. Off
+    # (issue 19 balance, a rule change): they draw the top Transport like everyone else — the
+    # sure Chopper's Long Haul on round 1 made them win 1.6× their fair share at 2–3 players.
+    "bikers_chopper": False,
 }
 RES_MAX = 15          # DN-F-12.1
 FORT_TOKENS = 4       # DN-F-8.7
@@ -205,14 +209,14 @@ class Game(DayMixin, ViewsMixin, FlowGame):
         for d in DECKS:                                    # DN-F-11.2 step 4
             D.shuffle(self.rng, self.decks[d])
         D.shuffle(self.rng, self.zdeck)
-        if "bikers" in self.seat_of:
+        if "bikers" in self.seat_of and KNOBS["bikers_chopper"]:
             choppers = [x for x in self.decks["transport"] if c.card(x).kind == "chopper"]
             pick = choppers[self.rng.pick(len(choppers))]
             self.decks["transport"].remove(pick)
             self.hands[self.seat_of["bikers"]].append(pick)
         for s, f in enumerate(self.fac):                 # DN-F-11.2 step 5
             for d in ACTION_DECKS:
-                if d == "transport" and f == "bikers":
+                if d == "transport" and f == "bikers" and KNOBS["bikers_chopper"]:
                     continue
                 self.hands[s].append(self.decks[d].pop())
         if self.n == 3:                                    # DN-F-11.3

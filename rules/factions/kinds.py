@@ -5,7 +5,7 @@ from __future__ import annotations
 DECISION_KINDS = frozenset({
     "fate", "ransom", "ration", "feed", "morning", "move", "zombie_fight", "zombie_cards",
     "loot", "battle", "hold", "secret_cards", "vest", "hit", "retreat", "shakedown",
-    "dressing", "discard",
+    "dressing", "discard", "medic", "capture",
 })
 
 EVENT_KINDS = frozenset({
