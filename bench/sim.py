@@ -1,7 +1,11 @@
-"""Random-bot 4-player colony games per second, one process (target >= 100 games/s).
+"""Colony games per second and CPU per decision, one process (targets: >= 100 random games/s;
+issue 18: <= 30 us of CPU per decision with random bots, <= 120 us with heuristic bots).
 
-Prints the median of several runs of N games each, plus actions per game.
-    python bench/sim.py [--games 200] [--runs 5] [--players 4]
+Prints the median of several runs of N games each, plus actions per game. The CPU figure is the
+process CPU time (``time.process_time``: not wall time, so other processes on the machine count
+less) of whole games — setup, every decision (the bots' choices, ``legal_actions``, ``apply``)
+and the end-of-game check, as ``main.py sim`` plays them — divided by the decisions taken.
+    python bench/sim.py [--games 200] [--runs 5] [--players 4] [--bots random|heuristic]
 """
 from __future__ import annotations
 
@@ -26,18 +30,24 @@ def main() -> None:
     ap.add_argument("--bots", default="random", choices=["random", "heuristic"])
     args = ap.parse_args()
     load_content()   # the content is parsed once per process; not part of a game's cost
-    rates, actions, rounds = [], 0, 0
+    play(Options(players=args.players, seed=999999), args.bots)   # and the modules imported
+    rates, cpu, actions, rounds = [], [], 0, 0
     for run in range(args.runs):
-        start = time.perf_counter()
+        start, start_cpu, decisions = time.perf_counter(), time.process_time(), 0
         for k in range(args.games):
             g = play(Options(players=args.players, seed=run * 100000 + k), args.bots)
-            actions += len(g.log)
+            decisions += len(g.log)
             rounds += g.round_no
+        cpu.append((time.process_time() - start_cpu) / decisions * 1e6)
         rates.append(args.games / (time.perf_counter() - start))
+        actions += decisions
     n = args.games * args.runs
     print(f"colony {args.players}p {args.bots} bots: median {statistics.median(rates):.1f} games/s "
           f"(runs: {', '.join(f'{r:.1f}' for r in rates)}); "
           f"{actions / n:.0f} actions and {rounds / n:.2f} rounds per game")
+    print(f"CPU per decision: median {statistics.median(cpu):.1f} us "
+          f"(runs: {', '.join(f'{c:.1f}' for c in cpu)}); load average "
+          f"{', '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
 
 
 if __name__ == "__main__":

@@ -124,8 +124,8 @@ class App:
         self.size = tuple(size or self.settings.window)
         flags = pygame.FULLSCREEN if (fullscreen if fullscreen is not None
                                       else self.settings.fullscreen) else 0
+        pygame.display.set_caption("Whiteout")   # before the window exists: never "pygame window"
         self.screen = pygame.display.set_mode(self.size, flags)
-        pygame.display.set_caption("Whiteout")
         pygame.key.set_repeat(350, 40)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []

@@ -145,8 +145,8 @@ def show_crash(log: str | None, frames: int | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         from game.render import text
-        screen = pygame.display.set_mode((900, 300))
         pygame.display.set_caption("Whiteout")
+        screen = pygame.display.set_mode((900, 300))
         clock = pygame.time.Clock()
         n = 0
         while frames is None or n < frames:

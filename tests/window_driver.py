@@ -181,7 +181,13 @@ class Window:
         if not ids:
             self.fail(f"step 'the window appears': xdotool found none ({r.stderr.strip()})")
         wid = ids[0]
+        # the title is set before the window is made (game/app.py); a loaded X server may still
+        # report the window a moment before its name: ask again for a few seconds
+        end = time.monotonic() + 5
         name = self.xdo("getwindowname", wid).strip()
+        while name != "Whiteout" and time.monotonic() < end:
+            time.sleep(0.1)
+            name = self.xdo("getwindowname", wid).strip()
         if name != "Whiteout":
             self.fail(f"the game's window is titled {name!r}, not 'Whiteout'")
         return wid

@@ -5,6 +5,8 @@ Dice are named by value (``die=4``): dice of one value are interchangeable. Plac
 """
 from __future__ import annotations
 
+import functools
+
 from rules.core.actions import Action
 
 
@@ -258,3 +260,24 @@ class PickEntrance(ColonyAction):
 class PickCard(ColonyAction):
     """A card chosen from hand (discards) or from drawn survivors."""
     card: str
+
+
+class made:
+    """Every colony action, made once: ``made.Attack("ana", 4, 1)`` is the action
+    ``Attack("ana", 4, 1)`` — the same object every time it is offered. A "turn" decision lists
+    its legal actions afresh and most are the ones listed a moment before; actions are frozen,
+    so handing out the same object changes nothing but the cost (a dict look-up, not a
+    dataclass construction, and a text form and a check made once)."""
+
+
+for _kind in ColonyAction._registry.values():
+    setattr(made, _kind.__name__, functools.lru_cache(maxsize=1 << 16, typed=True)(_kind))
+del _kind
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def per_die(kind: type, survivor: str, dice: tuple, *rest) -> tuple:
+    """``kind(survivor, v, *rest)`` for each die value ``v`` of ``dice``, in order, made once:
+    the die actions of one survivor (its attacks at one entrance, its barricades...)."""
+    make = getattr(made, kind.__name__)
+    return tuple(make(survivor, v, *rest) for v in dice)

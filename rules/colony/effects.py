@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.colony import schema as S
-from rules.colony.actions import ChooseOption, Enough, OneMore, PickCard, PickEntrance, PickSurvivor
+from rules.colony.actions import OneMore, made
 from rules.colony.content import Op
 
 
@@ -75,7 +75,7 @@ class EffectsMixin:
         (issue 15; old saves, whose options lack ``stop_early``, never ask: they replay)."""
         if not self.options.stop_early:
             return True
-        a = yield from self._ask(seat, "more", f"{what} one more, or stop", [OneMore(), Enough()],
+        a = yield from self._ask(seat, "more", f"{what} one more, or stop", [made.OneMore(), made.Enough()],
                                  what=what, survivor=survivor, place=place, exposure=exposure)
         return isinstance(a, OneMore)
 
@@ -192,7 +192,7 @@ class EffectsMixin:
         else:
             self.recruits.extend(drawn)
             pick = yield from self._ask(seat, "recruit", "choose the survivor who joins",
-                                        [PickCard(x) for x in drawn])
+                                        [made.PickCard(x) for x in drawn])
             sid = pick.card
             for x in drawn:
                 self.recruits.remove(x)
@@ -221,7 +221,7 @@ class EffectsMixin:
                     card = hand[0]
                 else:
                     pick = yield from self._ask(i, "discard", "discard a card",
-                                                [PickCard(c) for c in hand])
+                                                [made.PickCard(c) for c in hand])
                     card = pick.card
                 hand.remove(card)
                 self.waste.append(card)   # C-15.4: only played cards of the exiled leave the game
@@ -242,7 +242,7 @@ class EffectsMixin:
             v = values[0]
         else:
             pick = yield from self._ask(seat.i, "die", "choose the die to raise",
-                                        [ChooseOption(x) for x in values])
+                                        [made.ChooseOption(x) for x in values])
             v = pick.n
         seat.dice.remove(v)
         seat.dice.append(min(6, v + a["amount"]))
@@ -281,7 +281,7 @@ class EffectsMixin:
             k = able[0]
         else:
             pick = yield from self._ask(self._chooser(ctx), "option", "choose one",
-                                        [ChooseOption(i + 1) for i in able], source=ctx.source)
+                                        [made.ChooseOption(i + 1) for i in able], source=ctx.source)
             k = pick.n - 1
         yield from self._run_ops(options[k], ctx)
 
@@ -430,7 +430,7 @@ class EffectsMixin:
             if len(out) == 1:
                 return out
             pick = yield from self._ask(self._chooser(ctx), "target", "choose a survivor",
-                                        [PickSurvivor(sv.id) for sv in out], effect=effect,
+                                        [made.PickSurvivor(sv.id) for sv in out], effect=effect,
                                         source=ctx.source)
             return [self.survivors[pick.survivor]]
         if t == "lowest_colony":
@@ -449,7 +449,7 @@ class EffectsMixin:
                 ent = free[0]
             else:
                 pick = yield from self._ask(chooser, "entrance", "choose the entrance to barricade",
-                                            [PickEntrance(i) for i in free])
+                                            [made.PickEntrance(i) for i in free])
                 ent = pick.entrance
             p.entrances[ent - 1].b += 1
             self._emit("barricaded", place=place, entrance=ent)
@@ -502,6 +502,8 @@ class EffectsMixin:
         survivors that cannot join. A choice is blocked only when every branch is — otherwise
         just that branch is unavailable (``_choosable``); an ``if`` by the branch that holds
         now; a vote when either outcome is, since either may happen."""
+        if not may_add_survivors(ops):
+            return False   # most texts add nobody at all: nothing to look at
         for op in ops:
             if op.args.get("if_able"):
                 continue
@@ -722,3 +724,28 @@ class EffectsMixin:
         if self._final_main is not None:
             return self._final_main
         return self._conds_hold(self.side.goal, Ctx(None))
+
+
+_ADDERS = ("add_helpless", "add_survivor")
+_MAY_ADD: dict = {}   # id(ops) -> (ops, whether any op in it, however nested, adds survivors)
+
+
+def may_add_survivors(ops) -> bool:
+    """Whether a card text (``ops``) holds an op that adds (helpless) survivors anywhere in it,
+    read once per text (texts are content: they never change)."""
+    hit = _MAY_ADD.get(id(ops))
+    if hit is None or hit[0] is not ops:
+        if len(_MAY_ADD) > 4096:   # texts are content: only a text made on the fly gets here
+            _MAY_ADD.clear()
+        hit = _MAY_ADD[id(ops)] = (ops, _holds_adder(ops))
+    return hit[1]
+
+
+def _holds_adder(x) -> bool:
+    if isinstance(x, Op):
+        return x.name in _ADDERS or _holds_adder(x.args)
+    if isinstance(x, dict):
+        return any(_holds_adder(v) for v in x.values())
+    if isinstance(x, (list, tuple)):
+        return any(_holds_adder(v) for v in x)
+    return False

@@ -13,11 +13,12 @@ scripted chance results and the action log together with a plain snapshot of the
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import ClassVar
 
 from rules.colony import schema as S
-from rules.colony.actions import ColonyAction, Draft
+from rules.colony.actions import ColonyAction, made
 from rules.colony.content import Content, load_content
 from rules.colony.effects import Ctx, EffectsMixin
 from rules.colony.mechanics import MechanicsMixin
@@ -233,7 +234,7 @@ class Game(Table, MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMix
                 rest = [x for x in dealt if x != leader]
                 for drop in _combinations(rest, len(rest) - (keep - 1)):
                     followers = tuple(x for x in rest if x not in drop)
-                    acts.append(Draft(leader, followers))
+                    acts.append(made.Draft(leader, followers))
             a = yield from self._ask(s.i, "draft", "choose your survivors and your leader", acts,
                                      keep=keep)
             picks[s.i] = a
@@ -452,12 +453,8 @@ class Game(Table, MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMix
 
 
 def _combinations(items: list, k: int) -> list:
-    if k == 0:
-        return [()]
-    if len(items) < k:
-        return []
-    first, rest = items[0], items[1:]
-    return [(first,) + c for c in _combinations(rest, k - 1)] + _combinations(rest, k)
+    """The ``k``-element selections of ``items``, in order (those with the first item first)."""
+    return list(itertools.combinations(items, k))
 
 
 __all__ = ["Game", "Options", "GameOver", "FORMAT"]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rules.colony import schema as S
-from rules.colony.actions import BiteChoice, PickEntrance, PickPlace, PickSurvivor
+from rules.colony.actions import made
 from rules.colony.content import Modifiers
 from rules.colony.state import GameOver, Survivor
 
@@ -45,7 +45,7 @@ class MechanicsMixin:
         if len(tied) == 1:
             return tied[0]
         a = yield from self._ask(self.first, "tie", f"choose the {why}",
-                                 [PickSurvivor(sv.id) for sv in tied], why=why)
+                                 [made.PickSurvivor(sv.id) for sv in tied], why=why)
         return self.survivors[a.survivor]
 
     def _kill_zombie(self, place: str, entrance: int | None, killer: Survivor | None, exposure=True):
@@ -57,7 +57,7 @@ class MechanicsMixin:
                 chooser = killer.owner if killer else self.first
                 if len(options) > 1:
                     a = yield from self._ask(chooser, "entrance", "choose the entrance",
-                                             [PickEntrance(i) for i in options])
+                                             [made.PickEntrance(i) for i in options])
                     entrance = a.entrance
                 else:
                     entrance = options[0]
@@ -117,7 +117,7 @@ class MechanicsMixin:
             nxt = yield from self._lowest(here, "survivor the bite spreads to")
             self._emit("bite_spreads", survivor=nxt.id)
             a = yield from self._ask(nxt.owner, "bite", "the bite spreads: kill the survivor or roll",
-                                     [BiteChoice(False), BiteChoice(True)], survivor=nxt.id)
+                                     [made.BiteChoice(False), made.BiteChoice(True)], survivor=nxt.id)
             if not a.roll:
                 self._kill(nxt, "bite")
                 break
@@ -181,7 +181,7 @@ class MechanicsMixin:
                     seat.leader = mine[0].id
                 else:
                     a = yield from self._ask(i, "leader", "appoint a new group leader",
-                                             [PickSurvivor(sv.id) for sv in mine])
+                                             [made.PickSurvivor(sv.id) for sv in mine])
                     seat.leader = a.survivor
                 self._emit("leader", seat=i, survivor=seat.leader)
             return
@@ -221,7 +221,7 @@ class MechanicsMixin:
             return None
         if len(places) == 1:
             return places[0]
-        a = yield from self._ask(seat, "place", prompt, [PickPlace(p) for p in places])
+        a = yield from self._ask(seat, "place", prompt, [made.PickPlace(p) for p in places])
         return a.place
 
     def _move(self, sv: Survivor, to: str, exposure: bool = True, trigger: bool = True):
@@ -239,6 +239,8 @@ class MechanicsMixin:
 
     def _mods(self, sv: Survivor):
         """The survivor's modifiers: its passive plus every equipped item's."""
+        if not sv.equipped:   # most survivors: the passive alone
+            return sv.d.passive or _NONE
         parts = [sv.d.passive] if sv.d.passive else []
         parts += [self.card_def[c].equip for c in sv.equipped if self.card_def[c].equip]
         if not parts:

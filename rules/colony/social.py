@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rules.colony import actions as A
+from rules.colony.actions import made
 from rules.colony.effects import Ctx
 from rules.core.vote import Round, vote
 
@@ -85,7 +86,7 @@ class SocialMixin:
         options = card.options
         able = self._choosable([o.ops for o in options], ctx)   # C-9.3, C-13.2
         a = yield from self._ask(self.active, "crossroads", "choose a crossroads option",
-                                 [A.ChooseOption(i + 1) for i in able], card=card_id)
+                                 [made.ChooseOption(i + 1) for i in able], card=card_id)
         self._emit("crossroads_chosen", card=card_id, option=a.n)
         yield from self._run_ops(options[a.n - 1].ops, ctx)
         yield from self._settle()
@@ -109,7 +110,7 @@ class SocialMixin:
                        yes=res.tally[True], no=res.tally[False])
 
         res = yield from vote(
-            self, _one_each(voters), A.Ballot, _read_yes, why=why, rounds=1, unopposed=False,
+            self, _one_each(voters), made.Ballot, _read_yes, why=why, rounds=1, unopposed=False,
             ask=ask, on_cast=cast, reveal=reveal, tie_event=None,
             on_tie=lambda _tied: self._first_breaks_tie(why))
         return res.winner is True
@@ -117,7 +118,7 @@ class SocialMixin:
     def _first_breaks_tie(self, why: str):
         """C-16.3: the First player decides a tied vote (exile votes included)."""
         t = yield from self._ask(self.first, "tiebreak", "the vote is tied: decide it",
-                                 [A.TieBreak(True), A.TieBreak(False)], why=why)
+                                 [made.TieBreak(True), made.TieBreak(False)], why=why)
         self._emit("tie_broken", yes=t.yes)
         return t.yes
 
@@ -156,7 +157,7 @@ class SocialMixin:
                     other = others[0]
                 else:
                     a = yield from self._ask(i, "swap", "swap with a survivor at a Location",
-                                             [A.PickSurvivor(x.id) for x in others])
+                                             [made.PickSurvivor(x.id) for x in others])
                     other = self.survivors[a.survivor]
                 sv.place, other.place = other.place, "colony"
                 self._emit("swapped", survivor=sv.id, other=other.id, place=sv.place)
@@ -178,10 +179,10 @@ class SocialMixin:
         self._emit("request", seat=seat, target=giver)
         gs = self.seats[giver]
         while gs.hand and not gs.eliminated:
-            opts = [A.Give(c) for c in dict.fromkeys(gs.hand) if self._usable_gift(seat, c)]
+            opts = [made.Give(c) for c in dict.fromkeys(gs.hand) if self._usable_gift(seat, c)]
             if not opts:
                 break
-            opts.append(A.GiveDone())
+            opts.append(made.GiveDone())
             g = yield from self._ask(giver, "give", f"give a card to seat {seat + 1}?", opts,
                                      requester=seat)
             if isinstance(g, A.GiveDone):
@@ -204,9 +205,9 @@ class SocialMixin:
         uses: list = []
         if item.play is not None:
             if self._playable(seat, item):
-                uses.append(A.Play(card))
+                uses.append(made.Play(card))
         else:
-            uses.extend(A.Equip(card, sv.id) for sv in mine)
+            uses.extend(made.Equip(card, sv.id) for sv in mine)
         dice = sorted(set(self.seats[seat].dice))
         for sv in mine:
             ab = sv.d.ability

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from rules.colony import actions as A
 from rules.colony import schema as S
-from rules.colony.effects import Ctx
+from rules.colony.actions import made, per_die
+from rules.colony.effects import Ctx, may_add_survivors
 from rules.core.errors import Reason
 
 UNEXPLAINED = "the rules do not allow it in this situation"
@@ -52,33 +53,51 @@ class TurnMixin:
     def _turn_actions(self, seat: int) -> list:
         s = self.seats[seat]
         acts: list = []
-        dice = sorted(set(s.dice))
-        mine = self.own(seat)
+        dice = tuple(sorted(set(s.dice)))
+        survivors = self.survivors.values()
+        mine = [sv for sv in survivors if sv.owner == seat]
         places = self.places
+        # read once for the whole list: who stands where, and at each place the entrances
+        # holding zombies, the entrances with an empty space, whether a survivor has room
+        at: dict = {}
+        for sv in survivors:
+            at.setdefault(sv.place, []).append(sv)
+        zombies_at, free_at, with_zombies, open_places = {}, {}, [], []
+        for pid in S.PLACES:
+            p = places[pid]
+            z, free = zombies_at[pid], free_at[pid] = [], []
+            for i, e in enumerate(p.entrances, 1):
+                if e.z:
+                    z.append(i)
+                if e.cap - e.z - e.b:   # e.free
+                    free.append(i)
+            if z:
+                with_zombies.append(pid)
+            n = len(at.get(pid, ()))
+            if (n + self.helpless if pid == "colony" else n) < p.spaces:   # has_space
+                open_places.append(pid)
         for sv in mine:
             p = places[sv.place]
             here = sv.place
             if dice:
-                atk = self.attack_threshold(sv)
-                ok = [v for v in dice if v >= atk]
-                if ok and p.zombies:
-                    for ei, e in enumerate(p.entrances):
-                        if e.z:
-                            acts.extend(A.Attack(sv.id, v, ei + 1) for v in ok)
+                mods = self._mods(sv)   # attack_threshold / search_threshold
+                atk = max(1, sv.d.attack + mods.attack)
+                ok = tuple(v for v in dice if v >= atk)
                 if ok:
-                    for t in self.survivors.values():
-                        if t.place == here and t.owner != seat:
-                            acts.extend(A.AttackSurvivor(sv.id, v, t.id) for v in ok)
+                    for entrance in zombies_at[here]:
+                        acts += per_die(A.Attack, sv.id, ok, entrance)
+                    for t in at[here]:
+                        if t.owner != seat:
+                            acts += per_die(A.AttackSurvivor, sv.id, ok, t.id)
                 if here != "colony" and p.deck:
-                    srch = self.search_threshold(sv)
-                    acts.extend(A.Search(sv.id, v) for v in dice if v >= srch)
-                if p.free_entrance_spaces:
-                    for ei, e in enumerate(p.entrances):
-                        if e.free:
-                            acts.extend(A.Barricade(sv.id, v, ei + 1) for v in dice)
-                    for src in S.PLACES:
-                        if src != here and places[src].zombies:
-                            acts.extend(A.Lure(sv.id, v, src) for v in dice)
+                    srch = max(1, sv.d.search + mods.search)
+                    acts += per_die(A.Search, sv.id, tuple(v for v in dice if v >= srch))
+                if free_at[here]:
+                    for entrance in free_at[here]:
+                        acts += per_die(A.Barricade, sv.id, dice, entrance)
+                    for src in with_zombies:
+                        if src != here:
+                            acts += per_die(A.Lure, sv.id, dice, src)
             ab = sv.d.ability
             if ab and self._ability_ready(sv, ab, sv.id, Ctx(seat, sv.id, here)):
                 acts.extend(self._ability_uses(sv, dice, s.hand))
@@ -87,21 +106,21 @@ class TurnMixin:
                 eab = item.equip_ability
                 if eab and self._ability_ready(sv, eab, card, Ctx(seat, sv.id, here, card)):
                     if eab.cost:
-                        acts.extend(A.UseItem(card, v) for v in dice if v >= eab.cost)
+                        acts += [made.UseItem(card, v) for v in dice if v >= eab.cost]
                     else:
-                        acts.append(A.UseItem(card, 0))
+                        acts.append(made.UseItem(card, 0))
                 if not s.exiled and card not in self.gifted:   # C-7.8: never a requested card
-                    acts.append(A.Contribute(card))
+                    acts.append(made.Contribute(card))
                 if card not in self.turn_handed:
-                    for t in self.survivors.values():
-                        if t.place == here and t.id != sv.id:
-                            acts.append(A.HandOff(card, t.id))
+                    for t in at[here]:
+                        if t.id != sv.id:
+                            acts.append(made.HandOff(card, t.id))
             if sv.id not in self.turn_moved:
-                acts.extend(A.Move(sv.id, to) for to in self._move_places(sv))
+                acts += [made.Move(sv.id, to) for to in self._move_places(sv, open_places)]
         if dice and self.waste and any(sv.place == "colony" for sv in mine):
-            acts.extend(A.CleanWaste(v) for v in dice)
+            acts += [made.CleanWaste(v) for v in dice]
         if not s.exiled and self.food:
-            acts.extend(A.SpendFood(v) for v in dice if v < 6)
+            acts += [made.SpendFood(v) for v in dice if v < 6]
         accepts = self.side.accepts
         seen = set()
         for card in s.hand:
@@ -111,21 +130,21 @@ class TurnMixin:
             seen.add(item.id)
             if item.play is not None:
                 if self._playable(seat, item):
-                    acts.append(A.Play(card))
+                    acts.append(made.Play(card))
                 if s.exiled and item.symbol == "food":
-                    acts.extend(A.PlayFoodAsDie(card, v) for v in dice if v < 6)
+                    acts += [made.PlayFoodAsDie(card, v) for v in dice if v < 6]
             elif mine:
-                acts.extend(A.Equip(card, sv.id) for sv in mine)
+                acts += [made.Equip(card, sv.id) for sv in mine]
             if not s.exiled:
-                acts.append(A.Contribute(card))
+                acts.append(made.Contribute(card))
             if item.symbol in accepts and not (self.side.non_starting and item.starting) \
                     and not (self.side.per_turn and self.turn_main_added >= self.side.per_turn):
-                acts.append(A.ContributeMain(card))
-        acts.extend(A.Request(i) for i in self._request_targets(seat))
+                acts.append(made.ContributeMain(card))
+        acts += [made.Request(i) for i in self._request_targets(seat)]
         if self.options.mode == "competitive" and not self.turn_exile_called:
-            acts.extend(A.CallExile(t.i) for t in self.seats
-                        if t.i != seat and not t.exiled and not t.eliminated)
-        acts.append(A.EndTurn())
+            acts += [made.CallExile(t.i) for t in self.seats
+                     if t.i != seat and not t.exiled and not t.eliminated]
+        acts.append(made.EndTurn())
         return acts
 
     def _ability_uses(self, sv, dice, cards) -> list:
@@ -134,16 +153,20 @@ class TurnMixin:
         ab = sv.d.ability
         values = [v for v in dice if v >= ab.cost] if ab.cost else [0]
         if ab.input is None:
-            return [A.UseAbility(sv.id, v) for v in values]
+            return [made.UseAbility(sv.id, v) for v in values]
         spendable: dict = {}   # identical copies give identical actions: offer one of each
         for c in cards:
             if self.card_def[c].symbol == ab.input:
                 spendable.setdefault(self.card_def[c].id, c)
-        return [A.UseAbility(sv.id, v, c) for c in spendable.values() for v in values]
+        return [made.UseAbility(sv.id, v, c) for c in spendable.values() for v in values]
 
-    def _move_places(self, sv) -> list:
+    def _move_places(self, sv, open_places=None) -> list:
+        """C-7.6: the places with an empty survivor space (``open_places``: those places, when
+        the caller has them already)."""
         exiled = self.seats[sv.owner].exiled
-        return [p for p in S.PLACES if p != sv.place and self.has_space(p)
+        if open_places is None:
+            open_places = [p for p in S.PLACES if self.has_space(p)]
+        return [p for p in open_places if p != sv.place
                 and not (exiled and p == "colony")]   # OPEN-C-23
 
     def _ability_ready(self, sv, ab, key: str, ctx: Ctx) -> bool:
@@ -155,7 +178,7 @@ class TurnMixin:
 
     def _playable(self, seat: int, item) -> bool:
         """C-13.2: a card that adds (helpless) survivors needs room; other cards always play."""
-        return self._able_to_start(item.play, Ctx(seat))
+        return not may_add_survivors(item.play) or self._able_to_start(item.play, Ctx(seat))
 
     def _able_to_start(self, ops, ctx: Ctx) -> bool:
         """C-13.2: no card that would add (helpless) survivors while the Colony is full. A
@@ -210,7 +233,7 @@ class TurnMixin:
         self._emit("searched", seats=(seat,), cards=list(drawn))
         while p.noise < 4 and p.deck:
             c = yield from self._ask(seat, "search", "make noise for another card, or stop",
-                                     [A.MakeNoise(), A.StopSearch()], place=p.id, drawn=len(drawn))
+                                     [made.MakeNoise(), made.StopSearch()], place=p.id, drawn=len(drawn))
             if isinstance(c, A.StopSearch):
                 break
             p.noise += 1
@@ -222,12 +245,12 @@ class TurnMixin:
         keep = drawn[0]
         if len(drawn) > 1:
             k = yield from self._ask(seat, "keep", "keep one searched card",
-                                     [A.Keep(c) for c in drawn])
+                                     [made.Keep(c) for c in drawn])
             keep = k.card
         rest = [c for c in drawn if c != keep]
         while len(rest) > 1:   # C-23.9: the searcher orders the bottom cards
             b = yield from self._ask(seat, "bottom", "put a card on the bottom of the deck",
-                                     [A.Bottom(c) for c in rest])
+                                     [made.Bottom(c) for c in rest])
             rest.remove(b.card)
             self.limbo.remove(b.card)
             p.deck.insert(0, b.card)
@@ -267,9 +290,9 @@ class TurnMixin:
         src, dst = self.places[source], self.places[sv.place]
         moved = 0
         while moved < count and src.zombies and dst.free_entrance_spaces:
-            opts = [A.LureZombie(ti + 1, pi + 1) for ti, te in enumerate(src.entrances) if te.z
+            opts = [made.LureZombie(ti + 1, pi + 1) for ti, te in enumerate(src.entrances) if te.z
                     for pi, pe in enumerate(dst.entrances) if pe.free]
-            opts.append(A.LureStop())
+            opts.append(made.LureStop())
             c = yield from self._ask(sv.owner, "lure", "choose a zombie to lure, or stop", opts,
                                      source=source, place=sv.place)
             if isinstance(c, A.LureStop):
@@ -399,7 +422,7 @@ class TurnMixin:
         to = self.survivors[a.to]
         if to.owner != seat:
             c = yield from self._ask(to.owner, "consent", "accept the handed-off item?",
-                                     [A.Ballot(True), A.Ballot(False)], card=a.card, survivor=a.to)
+                                     [made.Ballot(True), made.Ballot(False)], card=a.card, survivor=a.to)
             if not c.yes:
                 self._emit("handoff_refused", card=a.card, survivor=a.to)
                 self.turn_handed.add(a.card)
@@ -486,9 +509,9 @@ class TurnMixin:
                                        f"(C-6.2)", place=sv.place)
             else:
                 ent = next(i + 1 for i, e in enumerate(place.entrances) if e.z)
-                out["attack"] = self._explain(A.Attack(sid, die, ent), d)
+                out["attack"] = self._explain(made.Attack(sid, die, ent), d)
         if "search" not in open_verbs and not needs_die("search"):
-            out["search"] = self._explain(A.Search(sid, die), d)
+            out["search"] = self._explain(made.Search(sid, die), d)
         if "barricade" not in open_verbs and not needs_die("barricade"):
             out["barricade"] = Reason("barricade.full", f"{sv.place} has no empty entrance space "
                                       f"(C-6.12)", place=sv.place)
@@ -499,10 +522,10 @@ class TurnMixin:
             else:
                 spend = next((c for c in seat.hand if ab.input
                               and self.card_def[c].symbol == ab.input), None)
-                out["ability"] = self._explain(A.UseAbility(sid, die if ab.cost else 0, spend), d)
+                out["ability"] = self._explain(made.UseAbility(sid, die if ab.cost else 0, spend), d)
         if "move" not in open_verbs:
             if sid in self.turn_moved:
-                out["move"] = self._why_Move(seat, A.Move(sid, sv.place), sv, None)
+                out["move"] = self._why_Move(seat, made.Move(sid, sv.place), sv, None)
             else:
                 out["move"] = Reason("move.nowhere", "no other place has an empty survivor space "
                                      "(C-7.6)")

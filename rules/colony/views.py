@@ -35,13 +35,9 @@ class ViewsMixin:
             "survivor_deck": len(self.survivor_deck),
             "seats": s_list,
             "survivors": {sid: {"owner": sv.owner, "place": sv.place, "wounds": sv.wounds,
-                                "frost": sv.frost, "equipped": list(sv.equipped)}
+                                "frost": sv.frost, "equipped": sv.equipped[:]}
                           for sid, sv in self.survivors.items()},
-            "places": {pid: {"zombies": [e.z for e in p.entrances],
-                             "barricades": [e.b for e in p.entrances],
-                             "spaces": [e.cap for e in p.entrances],
-                             "survivor_spaces": p.spaces, "noise": p.noise, "deck": len(p.deck)}
-                       for pid, p in self.places.items()},
+            "places": {pid: _place_view(p) for pid, p in self.places.items()},
             "pending": self.pending.public() if self.pending else None,
             "outcome": None if self.outcome is None else {
                 "winners": list(self.outcome.winners), "reason": self.outcome.reason,
@@ -61,3 +57,14 @@ class ViewsMixin:
                 and self.pending.kind in ("search", "keep", "bottom") else [],
             }
         return v
+
+
+def _place_view(p) -> dict:
+    ents = p.entrances
+    if len(ents) == 1:   # a Location: one entrance
+        e = ents[0]
+        zombies, barricades, spaces = [e.z], [e.b], [e.cap]
+    else:
+        zombies, barricades, spaces = [e.z for e in ents], [e.b for e in ents], [e.cap for e in ents]
+    return {"zombies": zombies, "barricades": barricades, "spaces": spaces,
+            "survivor_spaces": p.spaces, "noise": p.noise, "deck": len(p.deck)}

@@ -134,8 +134,10 @@ class FlowGame(CloneMixin):
         d = self.pending
         if d is None:
             raise IllegalAction("the game is over")
-        action = self._as_action(action)
-        chosen = self._match(action)
+        chosen = self._own_legal(action)
+        if chosen is None:   # a text, or another object: read and checked, then looked up
+            action = self._as_action(action)
+            chosen = self._match(action)
         if chosen is None:
             why = self._why_illegal(action, d)
             raise IllegalAction(shorten(why, action.text),
@@ -150,6 +152,22 @@ class FlowGame(CloneMixin):
         record = Record(d.seat, chosen, self._events, trace, d.kind)
         self.history.append(record)
         return record
+
+    def _own_legal(self, action):
+        """``action`` itself when it is one of the pending decision's legal actions — the very
+        object ``legal_actions()`` handed out, as a bot answers — and ``_as_action`` has read it
+        for this family before (it is frozen: that cannot change); else None. Such an answer
+        needs neither reading nor checking again."""
+        family = self.ACTIONS
+        if not isinstance(action, family) \
+                or getattr(action, "__dict__", _NO_DICT).get("_read_back") is not family:
+            return None
+        if self._legal is None:
+            self.legal_actions()
+        for a in self._legal:
+            if a is action:
+                return a
+        return None
 
     def _match(self, action):
         """The legal action equal to ``action`` (the engine's own object), or None."""
@@ -183,6 +201,9 @@ class FlowGame(CloneMixin):
             if not _reads_back(getattr(action, name), kind):
                 raise IllegalAction(f"{_shown(action)} is not a well-formed {self.GAME_ID} action: "
                                     f"its {name} would not read back from its text")
+        params = getattr(type(action), "__dataclass_params__", None)
+        if params is not None and params.frozen and hasattr(action, "__dict__"):
+            object.__setattr__(action, "_read_back", family)   # checked once: it is frozen
         return action
 
     def _why_illegal(self, action, d: Decision) -> str:
@@ -303,6 +324,9 @@ class FlowGame(CloneMixin):
         if "state" in d and g.state_dict() != d["state"]:
             raise SaveError("snapshot does not match the replay of its actions")
         return g
+
+
+_NO_DICT: dict = {}
 
 
 def _shown(x) -> str:

@@ -2,6 +2,8 @@
 a barricade is worth (C-11.3), read off the places of a view."""
 from __future__ import annotations
 
+import functools
+
 # One exposure roll (C-8.2, d12 6/3/2/1): a bite kills at once (1/12) and each of the 5/12
 # wounds is a third of a death. The bot weighs moves and kills against this expected cost.
 EXPOSURE_DEATHS = 1 / 12 + 5 / 36
@@ -45,3 +47,12 @@ def place_batch(place: dict, count: int) -> int:
 def colony_overruns(place: dict, count: int) -> int:
     """Overruns if ``count`` zombies arrive at the Colony in one batch; ``place`` is unchanged."""
     return place_batch(copy_place(place), count)
+
+
+@functools.lru_cache(maxsize=8192)
+def overruns_over(spaces: tuple, zombies: tuple, barricades: tuple, count: int, rounds: int) -> int:
+    """Overruns at a place (its entrances' spaces, zombies and barricades) if ``count`` zombies
+    arrive there in each of ``rounds`` batches; worked out once per distinct board (the same few
+    Colony boards are weighed many times a turn)."""
+    place = {"spaces": list(spaces), "zombies": list(zombies), "barricades": list(barricades)}
+    return sum(place_batch(place, count) for _ in range(rounds))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.colony import actions as A
-from rules.colony.bots.forecast import capacity, colony_overruns, copy_place, place_batch, room
+from rules.colony.bots.forecast import capacity, colony_overruns, copy_place, overruns_over, place_batch, room
 from rules.colony.bots.memory import HARM_GAP, Memory
 from rules.colony.bots.plan import Plan
 from rules.colony.bots.scoring import HARMFUL, Table, choose_ops, score_ops, vote_ops, worth_ops
@@ -104,6 +104,7 @@ class Situation:
         self.wait_main = bool(not self.betrayer and self.plan.main and not self.plan.met()
                               and view["morale"] >= 3 and view["rounds_left"] >= 2)
         self.main_rest_met = all(t.gap == 0 for t in self.main_plan.targets if t.name != "main_pile")
+        self._spendable: dict = {}   # card -> spendable(card): a situation never changes
 
     # ------------------------------------------------------------------ helpers
     def symbol(self, card: str) -> str:
@@ -163,6 +164,12 @@ class Situation:
     def spendable(self, card: str) -> bool:
         """May this card leave the hand (or the survivor it is equipped to) without breaking a
         condition of the bot's own objective?"""
+        known = self._spendable.get(card)
+        if known is None:
+            known = self._spendable[card] = self._spendable_now(card)
+        return known
+
+    def _spendable_now(self, card: str) -> bool:
         sym = self.symbol(card)
         if card in self.hand:
             return self.plan.spendable(self.hand_syms, len(self.hand), sym, self.hand_risk)
@@ -189,6 +196,21 @@ class Situation:
 
 
 def _adds(ops, name: str) -> bool:
+    """Whether a card text (``ops``, content: never changed) holds an op ``name``, however
+    nested; read once per text and name."""
+    key = (id(ops), name)
+    hit = _ADDS.get(key)
+    if hit is None or hit[0] is not ops:
+        if len(_ADDS) > 8192:   # texts are content: only a text made on the fly gets here
+            _ADDS.clear()
+        hit = _ADDS[key] = (ops, _adds_now(ops, name))
+    return hit[1]
+
+
+_ADDS: dict = {}   # (id(ops), name) -> (ops, _adds_now(ops, name))
+
+
+def _adds_now(ops, name: str) -> bool:
     for op in ops:
         if op.name == name:
             return True
@@ -219,6 +241,7 @@ class HeuristicBot:
         self.c = content
         self.seed = seed   # the bot is deterministic; the seed only varies its cover story
         self._symbols: dict = {}
+        self._items: dict = {}      # card id -> its item (content: read once)
         self._memory: dict[int, Memory] = {}
         self._log: list = []     # public events not yet read by every seat's memory
         self._base = 0           # the index of self._log[0] in the whole log
@@ -273,7 +296,10 @@ class HeuristicBot:
         return s
 
     def _item(self, card):
-        return self.c.items[card.split("#")[0]]
+        item = self._items.get(card)
+        if item is None:
+            item = self._items[card] = self.c.items[card.split("#")[0]]
+        return item
 
     def lost(self, view: dict) -> int:
         """Survivors killed or removed so far: the survivor cards neither in the deck nor in
@@ -328,8 +354,9 @@ class HeuristicBot:
     def _turn(self, view, legal):
         s = self.situation(view)
         by: dict[str, list] = {}
+        finishing = s.finishing("colony_kills")   # read once: the situation is this decision's
         for a in legal:
-            if s.finishing("colony_kills") and (a.verb == "attack" or (
+            if finishing and (a.verb == "attack" or (
                     a.verb == "play" and _adds(self._item(a.card).play, "kill_zombies"))):
                 continue   # the kill that would end the game before the bot's objective
             by.setdefault(a.verb, []).append(a)
@@ -991,8 +1018,8 @@ class HeuristicBot:
         """The barricade or kill at the Colony that saves the most overruns over two rounds,
         with the lowest die; a kill (an exposure roll) only when it saves one this round."""
         def overruns(place, rounds):
-            place = copy_place(place)
-            return sum(place_batch(place, s.food_need) for _ in range(rounds))
+            return overruns_over(tuple(place["spaces"]), tuple(place["zombies"]),
+                                 tuple(place["barricades"]), s.food_need, rounds)
 
         base1, base2 = overruns(s.colony, 1), overruns(s.colony, 2)
         if base2 == 0:
