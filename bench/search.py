@@ -8,7 +8,7 @@ think time per decision. Long: not a test.
            the same seed is played by four heuristic bots; printed: how often that seat
            fulfils its objective in each (paired).
 
-    python bench/search.py --game raxxon --games 40 --think-ms 100 [--seed 1] [--out FILE]
+    python bench/search.py --game raxxon --games 40 --think-ms 100 [--seed 1] [--jobs 2] [--out FILE]
 
 Each finished game is printed as one JSON line (and appended to ``--out``), then a summary with
 95% confidence intervals (normal approximation).
@@ -91,6 +91,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--think-ms", type=float, default=100)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--jobs", type=int, default=1, help="games in parallel (worker processes)")
     ap.add_argument("--summary", default=None, help="only summarise this JSON-lines file")
     args = ap.parse_args()
     if args.summary:
@@ -98,15 +99,27 @@ def main() -> None:
             print(summary([json.loads(x) for x in f if x.strip()]))
         return
     rows = []
-    for k in range(args.games):
-        r = one(args.game, args.seed + k, k, args.think_ms)
+    jobs = [(args.game, args.seed + k, k, args.think_ms) for k in range(args.games)]
+    if args.jobs > 1:
+        from multiprocessing import Pool
+        pool = Pool(args.jobs)
+        results = pool.imap(_one, jobs)
+    else:
+        pool, results = None, map(_one, jobs)
+    for r in results:
         rows.append(r)
         line = json.dumps(r)
         print(line, flush=True)
         if args.out:
             with open(args.out, "a") as f:
                 f.write(line + "\n")
+    if pool is not None:
+        pool.close()
     print(summary(rows))
+
+
+def _one(job):
+    return one(*job)
 
 
 if __name__ == "__main__":

@@ -9,13 +9,13 @@ import pytest
 from rules import games
 from rules.core import search as search_module
 from rules.core.play import step
-from rules.core.search import hint, ranked, search
+from rules.core.search import hint, paired, paired_choice, ranked, search
 
 
 @pytest.fixture(autouse=True)
 def quick(monkeypatch):
     """Short random rollouts: the tests check the mechanism, bench/search.py the strength."""
-    monkeypatch.setattr(search_module, "POLICY", {})
+    monkeypatch.setattr(search_module, "POLICY", {g: "random" for g in games.ids()})
     monkeypatch.setattr(search_module, "DEPTH", {g: 12 for g in games.ids()})
 
 
@@ -76,6 +76,35 @@ def test_the_search_reads_only_what_its_seat_may_see(game_id, players):
     a = search(g, seat, iterations=30, seed=4, think_ms=None)
     b = search(twin, seat, iterations=30, seed=4, think_ms=None)
     assert ranked(a) == ranked(b)
+
+
+@pytest.mark.parametrize("game_id,players", [("raxxon", 1), ("raxxon", 2), ("colony", 3)])
+def test_the_paired_search_reads_only_what_its_seat_may_see(game_id, players):
+    """The same for the paired root search (``paired``, the search bot's mode in the evacuation
+    game): every candidate is played on determinizations for the seat, so twins the seat cannot
+    tell apart get the same values, round by round, and the same choice."""
+    g = _at_decision(game_id, players, 3, 25, resume=True)
+    seat = g.pending.seat
+    twin = g.determinize(seat, random.Random(7))
+    assert twin.view(seat) == g.view(seat)
+    prefer = g.legal_actions()[0].text
+    a = paired(g, seat, iterations=4, seed=5, think_ms=None, prefer=prefer)
+    b = paired(twin, seat, iterations=4, seed=5, think_ms=None, prefer=prefer)
+    assert a.values == b.values and a.iterations == b.iterations == 4
+    assert prefer in a.values
+    assert paired_choice(a, prefer) == paired_choice(b, prefer)
+
+
+def test_paired_choice_keeps_the_heuristic_without_evidence():
+    st = search_module.Stats()
+    st.iterations = 4
+    st.values = {"a": [0.5, 0.5, 0.5, 0.5], "b": [0.9, 0.1, 0.9, 0.1]}
+    assert paired_choice(st, "a") == "a"          # better on average, but noise
+    st.values["b"] = [0.6, 0.62, 0.61, 0.6]
+    assert paired_choice(st, "a") == "b"          # better on every shared world
+    st.iterations = 2
+    st.values = {"a": [0.5, 0.5], "b": [0.6, 0.6]}
+    assert paired_choice(st, "a") == "a"          # too few rounds
 
 
 def test_a_bot_that_read_the_hidden_state_would_be_caught():

@@ -16,6 +16,13 @@ its own seat (tests/test_search.py checks that two games the seat cannot tell ap
 decisions). Budget: ``think_ms`` of wall time per decision (default 1000), or ``iterations``
 (deterministic, for tests).
 
+A game may bring its own evaluation hooks, ``rules/<game>/search_eval.py`` (``hooks``): the
+rollout policy, where a rollout stops (``start``/``stop``), what a position is worth
+(``value``), and ``MODE = "paired"``: the bot then runs ``paired`` — a root-level search that
+plays every candidate on the *same* determinizations with the same future chance (common
+random numbers) and replaces its heuristic choice only when the same worlds say another action
+is better (``paired_choice``). The evacuation game and colony use it (docs/decisions.md).
+
 ``hint(game, seat, think_ms)`` runs the same search and says what it prefers and why.
 """
 from __future__ import annotations
@@ -25,7 +32,7 @@ import random as _random
 import time
 
 # how many decisions a rollout plays before the position is scored (a whole game if it ends)
-DEPTH = {"colony": 150, "raxxon": 2000, "mall": 400, "factions": 400}
+DEPTH = {"colony": 1000, "raxxon": 2000, "mall": 400, "factions": 400}
 # the search overrides its seat's heuristic choice only for an action whose mean reward is
 # higher by this much (and tried at least MIN_VISITS times): few rollouts are noisy
 MARGIN = 0.05
@@ -34,6 +41,13 @@ MIN_VISITS = 3
 # so fewer but truer rollouts) or "random"
 POLICY = {"raxxon": "heuristic"}
 UCB_C = 0.7
+# the paired root search (``paired``; a game's hooks choose it with MODE = "paired"): at most
+# WIDTH candidates; another action replaces the heuristic's only if better on the same worlds
+# by PAIRED_MARGIN and PAIRED_Z standard errors
+WIDTH = 3
+PAIRED_MARGIN = 0.02
+PAIRED_Z = 2.0
+PAIRED_MIN = 3
 
 
 # ---------------------------------------------------------------------- what a game is worth
@@ -52,10 +66,29 @@ def _colony_value(g, seat):
                                                     for sv in g.survivors.values()) else 0)
 
 
+_HOOKS: dict = {}
+
+
+def hooks(gid: str):
+    """The game's own evaluation hooks, ``rules/<game>/search_eval.py`` (None without one):
+    ``POLICY``, ``start(game, seat) -> ctx``, ``stop(d, ctx, k) -> bool`` (end a rollout here),
+    ``value(g, seat) -> 0..1``; any may be missing."""
+    if gid not in _HOOKS:
+        import importlib
+        try:
+            _HOOKS[gid] = importlib.import_module(f"rules.{gid}.search_eval")
+        except ModuleNotFoundError:
+            _HOOKS[gid] = None
+    return _HOOKS[gid]
+
+
 def value(g, seat: int) -> float:
     """The searching seat's reward for ``g`` (the end of a rollout), in 0..1: 1 for a win (for
     an objective fulfilled in colony), a game's own estimate for a position not yet over."""
     gid = g.GAME_ID
+    h = hooks(gid)
+    if h is not None and hasattr(h, "value"):
+        return h.value(g, seat)
     if gid == "raxxon":
         return _raxxon_value(g, seat)
     if gid == "colony":
@@ -109,13 +142,7 @@ def search(game, seat: int, *, think_ms: float | None = 1000, iterations: int | 
     rng = _random.Random(seed)
     st = Stats()
     root = st.root
-    depth = DEPTH.get(game.GAME_ID, 400) if depth is None else depth
-    policy = policy or POLICY.get(game.GAME_ID, "random")
-    bots = None
-    if policy == "heuristic":
-        from rules import games
-        entry = games.get(game.GAME_ID)
-        bots = [entry.bot("heuristic", game, s, seed + s) for s in range(entry.seats(game))]
+    depth, bots, stop, ctx = _rollout_setup(game, seat, seed, depth, policy)
     deadline = None if iterations is not None else time.perf_counter() + (think_ms or 0) / 1000
     start_metrics = metrics(game) if want_metrics else None
     n = 0
@@ -162,16 +189,7 @@ def search(game, seat: int, *, think_ms: float | None = 1000, iterations: int | 
             path.append((node, p))
             if first is None:
                 first = best
-        # rollout
-        k = 0
-        while d.pending is not None and k < depth:
-            legal = d.legal_actions()
-            if bots is None or len(legal) == 1:
-                d.apply(legal[rng.randrange(len(legal))])
-            else:
-                b = bots[d.pending.seat]
-                d.apply(b.choose(d.view(d.pending.seat) if b.uses_view else None, legal))
-            k += 1
+        _rollout(d, bots, depth, stop, ctx, rng)
         rewards = {}
         for child, p in path:
             r = rewards.get(p)
@@ -188,6 +206,140 @@ def search(game, seat: int, *, think_ms: float | None = 1000, iterations: int | 
         n += 1
     st.iterations = n
     return st
+
+
+def _policy(gid: str, policy: str | None) -> str:
+    if policy:
+        return policy
+    if gid in POLICY:
+        return POLICY[gid]
+    h = hooks(gid)
+    return getattr(h, "POLICY", "random") if h is not None else "random"
+
+
+def _rollout_setup(game, seat, seed, depth, policy):
+    """(depth, heuristic bots or None, the game's ``stop`` hook or None, its context)."""
+    gid = game.GAME_ID
+    depth = DEPTH.get(gid, 400) if depth is None else depth
+    bots = None
+    if _policy(gid, policy) == "heuristic":
+        from rules import games
+        entry = games.get(gid)
+        bots = [entry.bot("heuristic", game, s, seed + s) for s in range(entry.seats(game))]
+    h = hooks(gid)
+    stop = getattr(h, "stop", None) if h is not None else None
+    ctx = h.start(game, seat) if stop is not None and hasattr(h, "start") else None
+    return depth, bots, stop, ctx
+
+
+def _rollout(d, bots, depth, stop, ctx, rng) -> int:
+    """Play ``d`` on (heuristic ``bots`` at every seat, else random legal actions) until it ends,
+    ``depth`` decisions are played or the game's ``stop`` hook says so."""
+    k = 0
+    while d.pending is not None and k < depth:
+        if stop is not None and stop(d, ctx, k):
+            break
+        legal = d.legal_actions()
+        if bots is None or len(legal) == 1:
+            d.apply(legal[rng.randrange(len(legal))])
+        else:
+            b = bots[d.pending.seat]
+            d.apply(b.choose(d.view(d.pending.seat) if b.uses_view else None, legal))
+        k += 1
+    return k
+
+
+def paired(game, seat: int, *, think_ms: float | None = 1000, iterations: int | None = None,
+           seed: int = 0, prefer: str | None = None, width: int | None = None,
+           depth: int | None = None, policy: str | None = None) -> Stats:
+    """Root-level search with common random numbers: each round takes one determinization
+    (one seed) and plays *every* candidate action on its own copy of that same world, with the
+    same rollout policy and the same future chance, to the game's horizon; so the candidates
+    are compared on the same worlds (their difference has far less noise than their values).
+    Candidates: the root's legal actions, at most ``width`` (``prefer`` — the heuristic's
+    choice — and a random sample of the others). ``iterations`` counts rounds; with
+    ``think_ms`` a round the deadline cuts short is dropped. ``Stats.values[text]`` holds each
+    candidate's value per round (paired by index)."""
+    rng = _random.Random(seed)
+    st = Stats()
+    root = st.root
+    texts = list(dict.fromkeys(a.text for a in game.legal_actions()))
+    width = WIDTH if width is None else width
+    if len(texts) > width:
+        others = [t for t in texts if t != prefer]
+        keep = rng.sample(others, width - (prefer in texts))
+        texts = ([prefer] if prefer in texts else []) + keep
+    st.values = {t: [] for t in texts}
+    for t in texts:
+        root.children[t] = Node()
+    depth, bots, stop, ctx = _rollout_setup(game, seat, seed, depth, policy)
+    deadline = None if iterations is not None else time.perf_counter() + (think_ms or 0) / 1000
+    n = 0
+    while True:
+        if iterations is not None:
+            if n >= iterations:
+                break
+        elif time.perf_counter() >= deadline:
+            break
+        s = rng.getrandbits(32)
+        vals = []
+        base = None
+        for t in texts:
+            # one determinization a round; each candidate plays on a copy of it (a copy is
+            # 0.03–0.1 ms, a determinization 0.2–4 ms); where a determinized copy cannot be
+            # copied (not at a resume point) the same seed determinizes the same world again
+            d = None
+            if base is None:
+                base = game.determinize(seat, _random.Random(s))
+            if base is not False:
+                try:
+                    d = base.clone()
+                except Exception:
+                    base = False
+            if d is None:
+                d = game.determinize(seat, _random.Random(s))
+            for a in d.legal_actions():
+                if a.text == t:
+                    d.apply(a)
+                    break
+            _rollout(d, bots, depth, stop, ctx, _random.Random(s + 1))
+            vals.append(value(d, seat))
+            if deadline is not None and time.perf_counter() >= deadline:
+                break       # a round cut short is dropped: the budget holds (the rollout under
+                            # way finishes); with no round the caller keeps its ``prefer``
+        if len(vals) < len(texts):
+            break
+        for t, v in zip(texts, vals, strict=True):
+            st.values[t].append(v)
+            c = root.children[t]
+            c.n += 1
+            c.avail += 1
+            c.w += v
+        root.n += 1
+        n += 1
+    st.iterations = n
+    return st
+
+
+def paired_choice(st: Stats, prefer: str | None, min_rounds: int = PAIRED_MIN) -> str | None:
+    """The candidate to play after ``paired``: the best mean, if it beats ``prefer`` on the same
+    worlds by more than ``PAIRED_MARGIN`` and ``PAIRED_Z`` standard errors of the paired
+    difference; else ``prefer`` (None: no statistics)."""
+    vals = getattr(st, "values", None)
+    if not vals or not st.iterations:
+        return prefer
+    n = st.iterations
+    best = max(vals, key=lambda t: (sum(vals[t]) / n, t == prefer))
+    if prefer not in vals or best == prefer:
+        return best
+    diffs = [a - b for a, b in zip(vals[best], vals[prefer], strict=True)]
+    md = sum(diffs) / n
+    if n < min_rounds:
+        return prefer
+    sd = math.sqrt(sum((x - md) ** 2 for x in diffs) / (n - 1))
+    if md > PAIRED_MARGIN and md > PAIRED_Z * sd / math.sqrt(n):
+        return best
+    return prefer
 
 
 def ranked(st: Stats) -> list:
@@ -223,6 +375,19 @@ class SearchBot:
         g = self.game
         if g.pending is None or g.pending.seat != self.seat:
             raise ValueError(f"the search bot of seat {self.seat} was asked out of turn")
+        h = hooks(g.GAME_ID)
+        if getattr(h, "MODE", None) == "paired":
+            prefer = None
+            if self.prior is not None:
+                prefer = self.prior.choose(view if self.prior.uses_view else None, legal).text
+            st = self.last = paired(g, self.seat, think_ms=self.think_ms,
+                                    iterations=self.iterations, seed=self.rng.getrandbits(32),
+                                    depth=self.depth, prefer=prefer)
+            text = paired_choice(st, prefer, getattr(h, "PAIRED_MIN", PAIRED_MIN))
+            for a in legal:
+                if a.text == text:
+                    return a
+            return legal[0]
         st = self.last = search(g, self.seat, think_ms=self.think_ms,
                                 iterations=self.iterations, seed=self.rng.getrandbits(32),
                                 depth=self.depth)
@@ -296,4 +461,5 @@ def hint(game, seat: int | None = None, think_ms: float = 1000, *, iterations: i
             "reason": reason, "iterations": st.iterations}
 
 
-__all__ = ["DEPTH", "SearchBot", "hint", "metrics", "ranked", "search", "value"]
+__all__ = ["DEPTH", "SearchBot", "hint", "hooks", "metrics", "paired", "paired_choice", "ranked",
+           "search", "value"]
