@@ -8,6 +8,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import time
 
 from rules.core import flow
 from rules.core.play import PlayFailure, play_out
@@ -80,4 +81,26 @@ def results(play_job, jobs: list, workers: int):
         yield from pool.imap(play_job, jobs, chunksize=max(1, min(16, len(jobs) // (workers * 8))))
 
 
-__all__ = ["counts", "make_bots", "play", "results", "write_repro"]
+def failed(options, failure, folder: str, write_save) -> dict:
+    """A run's row for a game that failed: its seed, players, first error line and the save that
+    reproduces it (``write_save(game, folder)``), with the whole message."""
+    path = write_save(failure.game, folder) if failure.game else "-"
+    return {"failure": {"seed": options.seed, "players": options.players,
+                        "error": str(failure).splitlines()[0], "save": path}, "message": str(failure)}
+
+
+def collect(play_job, jobs: list, workers: int) -> tuple[list, float]:
+    """Every job's row (``results``), each failure told on stderr as it comes, and the seconds the
+    run took."""
+    start = time.perf_counter()
+    rows = []
+    for r in results(play_job, jobs, workers):
+        if "failure" in r:
+            f = r["failure"]
+            print(f"FAILED seed={f['seed']} players={f['players']}: {r['message']}\n"
+                  f"  save: {f['save']}", file=sys.stderr)
+        rows.append(r)
+    return rows, time.perf_counter() - start
+
+
+__all__ = ["collect", "counts", "failed", "make_bots", "play", "results", "write_repro"]

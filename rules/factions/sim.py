@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-import time
 
 from rules.core import sim as core_sim
 from rules.core.play import PlayFailure
@@ -58,9 +56,7 @@ def play_job(job: tuple) -> dict:
     try:
         g = play(opts, bots, check)
     except SimFailure as f:
-        path = write_repro(f.game, failures) if f.game else "-"
-        return {"failure": {"seed": opts.seed, "players": opts.players,
-                            "error": str(f).splitlines()[0], "save": path}, "message": str(f)}
+        return core_sim.failed(opts, f, failures, write_repro)
     return {"players": opts.players, "turns": g.round, "actions": len(g.log),
             "reason": g.outcome.reason, "winners": list(g.outcome.winners),
             "factions": list(g.fac), "shared": len(g.outcome.winners) > 1}
@@ -156,15 +152,7 @@ def run(argv: list | None = None) -> int:
     load_content()
     jobs = [(Options(players=players[k % len(players)], seed=args.seed + k), args.bots,
              args.check, args.failures) for k in range(args.games)]
-    start = time.perf_counter()
-    rows = []
-    for r in core_sim.results(play_job, jobs, args.jobs):
-        if "failure" in r:
-            f = r["failure"]
-            print(f"FAILED seed={f['seed']} players={f['players']}: {r['message']}\n"
-                  f"  save: {f['save']}", file=sys.stderr)
-        rows.append(r)
-    elapsed = time.perf_counter() - start
+    rows, elapsed = core_sim.collect(play_job, jobs, args.jobs)
     result = summarise(rows, args.players, args.bots, args.games, elapsed)
     if args.json:
         print(json.dumps(result))

@@ -110,7 +110,7 @@ def card_back(surface, rect, label: str = "", color=theme.SECRET):
 
 def _strings(kind, cid, content, main_side) -> list[str]:
     """The texts a face shows: name first, then the body texts."""
-    d = _definition(kind, cid, content)
+    d = definition(kind, cid, content)
     if d is None:
         return [str(cid)]
     out = [i18n.name(d)]
@@ -142,7 +142,7 @@ def _record_strings(kind, cid, content, main_side) -> None:
         record.string(s)
 
 
-def _definition(kind, cid, content):
+def definition(kind, cid, content):
     if kind == "item":
         return item_def(content, cid)
     if kind == "survivor":
@@ -291,7 +291,7 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
     still be tried."""
     r = face.get_rect()
     w, h = r.size
-    d = _definition(kind, cid, content)
+    d = definition(kind, cid, content)
     pad = max(4, w // 18)
     radius = max(6, w // 16)
     pygame.draw.rect(face, theme.CARD, r, border_radius=radius)

@@ -120,18 +120,18 @@ def draw_panel(scene, surface, v, r):
             label += " — " + symbols_text(content, opt.symbols)
         h = wrapped_height(label, u(18), inner.w, u(44))
         h = min(h, max(u(44), (bottom - y) // max(1, len(by["choose"])) - u(6)))
-        button(scene, surface, (inner.x, y, inner.w, h), label, lambda a=a: scene.choose(a),
-               f"opt:{a.option}", u(18), wrap=True)
-        _offered(scene, a)
+        hot = button(scene, surface, (inner.x, y, inner.w, h), label, lambda a=a: scene.choose(a),
+                     f"opt:{a.option}", u(18), wrap=True)
+        scene.mark_offered(a, hot.rect)
         y += h + u(6)
     effects = info.get("effects") or {}
     for a in by["first"]:
         name = i18n.name(content.citizens[a.card]) if a.card in content.citizens else a.card
         label = i18n.t("raxxon.ui.panel.effect", card=name, symbols=symbols_text(content,
                                                                                  effects.get(a.card, ())))
-        button(scene, surface, (inner.x, y, inner.w, u(44)), label, lambda a=a: scene.choose(a),
-               f"first:{a.card}", u(18))
-        _offered(scene, a)
+        hot = button(scene, surface, (inner.x, y, inner.w, u(44)), label, lambda a=a: scene.choose(a),
+                     f"first:{a.card}", u(18))
+        scene.mark_offered(a, hot.rect)
         y += u(50)
     picks = by["pick"]
     if picks:
@@ -145,15 +145,15 @@ def draw_panel(scene, surface, v, r):
             by_ = y + (k // cols) * (bh + u(6))
             if by_ + bh > bottom:
                 break
-            button(scene, surface, (bx, by_, bw, bh), label, lambda a=a: scene.choose(a), f"pick:{a.card}",
-                   u(16), hover=("card", a.card))
-            _offered(scene, a)
+            hot = button(scene, surface, (bx, by_, bw, bh), label, lambda a=a: scene.choose(a),
+                         f"pick:{a.card}", u(16), hover=("card", a.card))
+            scene.mark_offered(a, hot.rect)
         y += ((len(picks) + cols - 1) // cols) * (bh + u(6))
     for a in by["company"]:
         label = i18n.t(f"raxxon.ui.company.{a.choice}")
-        button(scene, surface, (inner.x, y, inner.w, u(48)), label, lambda a=a: scene.choose(a),
-               f"company:{a.choice}", u(19))
-        _offered(scene, a)
+        hot = button(scene, surface, (inner.x, y, inner.w, u(48)), label, lambda a=a: scene.choose(a),
+                     f"company:{a.choice}", u(19))
+        scene.mark_offered(a, hot.rect)
         y += u(54)
     # the plain answers along the bottom: go / yes first (the way on), pass / no / done after
     plain = by["plain"]
@@ -167,14 +167,10 @@ def draw_panel(scene, surface, v, r):
             label = _plain_label(kind, info, word)
             primary = a in (A.GO, A.YES) or (a is A.DONE and n == 1)
             shortcut = pygame.K_RETURN if a in (A.GO, A.YES) else None
-            button(scene, surface, (inner.x + k * (bw + u(10)), inner.bottom - u(50), bw, u(50)), label,
-                   lambda a=a: scene.choose(a), f"btn:{word}", u(19), primary=primary, shortcut=shortcut)
-            _offered(scene, a)
-
-
-def _offered(scene, action) -> None:
-    """``action`` is the button just drawn (the last hotspot): the hint can light it."""
-    scene.mark_offered(action, scene.hotspots[-1].rect)
+            at = (inner.x + k * (bw + u(10)), inner.bottom - u(50), bw, u(50))
+            hot = button(scene, surface, at, label, lambda a=a: scene.choose(a), f"btn:{word}", u(19),
+                         primary=primary, shortcut=shortcut)
+            scene.mark_offered(a, hot.rect)
 
 
 def _plain_label(kind: str, info: dict, word: str) -> str:

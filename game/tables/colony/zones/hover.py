@@ -10,7 +10,7 @@ import pygame
 from game import theme
 from game.render import record, text
 from game.tables.colony import layout
-from game.tables.colony.cards import _definition, card_face, face_fits, fitting_size, flavour_text
+from game.tables.colony.cards import card_face, definition, face_fits, fitting_size, flavour_text
 from game.widgets import below, panel, tip
 
 AWAY = (-1, -1)   # the mouse as the board knows it after an overlay: nowhere
@@ -52,7 +52,7 @@ def zoom_card(app, surface, pos, kind, ref, content, view, area=None) -> None:
     if not face_fits(kind, ref, content, (w, h), side):   # large text: a larger card, on screen
         w, h = fitting_size([(kind, ref)], content, (w, h),
                             (bounds.w - u(20), bounds.h - u(8)), main_side=side)
-    words = flavour_text(_definition(kind, ref, content))
+    words = flavour_text(definition(kind, ref, content))
     lines = text.wrap(words, u(17), w - u(20)) if words else []
     cap = len(lines) * text.line_height(u(17)) + u(14) if lines else 0
     r = pygame.Rect(pos[0] + u(20), pos[1] - (h + cap) // 2, w, h + cap)
