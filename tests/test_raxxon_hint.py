@@ -102,3 +102,29 @@ def test_why_names_what_the_move_gains_or_says_the_moves_are_close():
     assert why({"reason": ("influence", -0.6)}) == i18n.t("raxxon.ui.hint.why.influence", n="0,6")
     assert why({"reason": None}) == i18n.t("raxxon.ui.hint.why.close")
     assert why({"reason": ("evacuated", 0.01)}) == i18n.t("raxxon.ui.hint.why.close")
+
+
+def test_the_window_draws_the_hint_when_the_thinking_ends_at_rest():
+    """In the window's own loop (``App.lazy``: a frame nothing changed is not drawn) the hint
+    that arrives from the thinking while no input comes must still be drawn (seen in a real
+    window: "Thinking…" stayed on screen)."""
+    from game.render import record
+    app, board, s = _board()
+    app.lazy = True
+    board.ask_hint()
+    rec = record.start()
+    try:
+        seen = []
+        end = time.monotonic() + 20
+        while time.monotonic() < end:
+            app.frame()
+            seen.extend(rec.strings)
+            if not board.hinter.thinking and board.hinter.ready is not None:
+                for _ in range(3):
+                    app.frame()
+                    seen.extend(rec.strings)
+                break
+    finally:
+        record.stop()
+    assert board.hinter.ready is not None
+    assert any(i18n.t("raxxon.ui.hint.lit") in x for x in seen), "the hint was never drawn"

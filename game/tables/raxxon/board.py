@@ -183,7 +183,7 @@ class Board(Scene):
         return (id(s.game), len(s.game.log), len(s.events), s.viewer,
                 None if p is None else (p.kind, p.seat), self.tab, self.log_scroll,
                 i18n.language(), text.scale, self.app.screen.get_size(), self._guide_state(),
-                None if self.held is None else self.held["events"])
+                None if self.held is None else self.held["events"], self.hinter.key())
 
     def _guide_state(self):
         return (getattr(self.app.settings, "guide", True), self.guide_hidden)
@@ -322,7 +322,7 @@ class Board(Scene):
                 tuple(sorted((k, f[2]) for k, f in self.flashes.items())),
                 tuple(sorted((k, f[0]) for k, f in self.pile_flash.items())),
                 int(self.influence + 0.5), None if h is None else (h.key, tuple(h.rect)),
-                surface.get_size(), id(record.active), self.hinter.key())
+                surface.get_size(), id(record.active))
 
     def draw(self, surface):
         key = self._picture_key(surface)
