@@ -99,7 +99,7 @@ def _content_with_pictures(module, args) -> int:
         print(text, end="")
         return rc
     c = module.load_content(args.content or module.CONTENT_DIR)
-    n = pictures.content_missing(args.game, {"characters": getattr(c, "characters", {})})
+    n = pictures.content_missing(args.game, pictures.content_ids(args.game, c))
     if args.json:
         data = json.loads(text)
         data["pictures_missing"] = n

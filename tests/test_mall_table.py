@@ -479,3 +479,194 @@ def test_the_log_and_top_bar_wait_until_the_reveal_has_shown_it(why):
         assert bar != bar_before
     finally:
         record.stop()
+
+
+# ------------------------------------------------------------ "Coming here:" (issue 17, a bug)
+def _coming_drawn(app, board, rec, marks) -> dict:
+    """place number -> the seats whose marks the board drew after its "Coming here:" words,
+    in the frame just drawn."""
+    words = i18n.t("mall.ui.place.coming")
+    places = sorted(board.session.content.places)
+    out = {}
+    for r, t, _ in rec.rects:
+        if t != words:
+            continue
+        r = pygame.Rect(r)
+        num = next(p for k, p in enumerate(places) if board.lay.place(k).contains(r))
+        out[num] = sorted(s for s, (x, y) in marks if y == r.centery and x > r.right
+                          and board.lay.place(places.index(num)).collidepoint(x, y))
+    return out
+
+
+def test_coming_here_marks_go_once_each_seat_has_moved():
+    """M-7.9, M-7.14: the "Coming here:" marks show each seat's revealed (or announced)
+    destination only until that seat's move is done; in the attack (phase F) none is left.
+    Checked to fail before the fix: the view keeps the destinations to the end of the turn and
+    the board drew them all through phase F."""
+    from game.render import record
+    seen_moves = seen_f = 0
+    for seed in (3, 5):
+        s = _session(players=4, seed=seed, people=0)
+        app, board = _board(s)
+        g = s.game
+        marks: list = []
+        plain = board.seats.mark
+
+        def mark(surface, seat, center, r, plain=plain, marks=marks):
+            marks.append((seat, tuple(center)))
+            return plain(surface, seat, center, r)
+        board.seats.mark = mark
+        moved: set = set()
+        rec = record.start()
+        try:
+            while g.pending is not None and g.turn <= 2:
+                before = len(s.events)
+                s.bot_step()
+                board.reveals.clear()           # a reveal: closed at once (it holds the table)
+                for e, _ in s.events[before:]:
+                    if e.kind == "phase":
+                        moved = set()
+                    elif e.kind in ("moved", "escaped", "no_move"):
+                        moved.add(e.data["seat"])
+                marks.clear()
+                app.draw()
+                drawn = _coming_drawn(app, board, rec, marks)
+                if g.phase in ("D", "E"):
+                    want: dict = {}
+                    for seat, place in sorted(g.destinations.items()):
+                        if seat not in moved:
+                            want.setdefault(place, []).append(seat)
+                    assert drawn == want, (g.turn, g.phase, sorted(moved))
+                    seen_moves += bool(moved) and g.phase == "E"
+                else:
+                    assert drawn == {}, (g.turn, g.phase)
+                    seen_f += g.phase == "F" and bool(g.destinations)
+        finally:
+            record.stop()
+    assert seen_moves and seen_f     # drawn part-way through the moves, and in the attack
+
+
+# ------------------------------------------------------------ pictures (issue 17)
+def _bots_until(session, done, most=300):
+    """Bots play the session until ``done(game)`` (and a decision is still pending)."""
+    for _ in range(most):
+        if session.game.pending is None or done(session.game):
+            break
+        session.bot_step()
+    assert session.game.pending is not None and done(session.game)
+
+
+def test_a_standee_is_its_kinds_portrait_on_its_seats_colour_with_mark_and_letter():
+    """Issue 17, M-2.1 (a character piece per kind in each player colour), CN-M-3 (colours that
+    read for colour-blind players): a character is its kind's portrait on a disc of its seat's
+    colour, with the seat's shape mark and the kind's letter drawn on it; kinds look different."""
+    from game.render import pictures, record
+    from game.tables.mall import paint
+    s = _session(players=4)
+    seats = paint.Seats(s.content, 4)
+    size, c = 80, (60, 60)
+    for seat in (0, 3):
+        col = seats.colour(seat)
+        looks = set()
+        for kind in ("star", "bouncer", "negotiator"):
+            surf = pygame.Surface((120, 120))
+            surf.fill((0, 0, 0))
+            rec = record.start()
+            try:
+                paint.standee(surf, s.content, seats, f"{seats.ids[seat]}.{kind}", c, size)
+            finally:
+                record.stop()
+            assert rec.strings == [paint.kind_letter(s.content, kind)]
+            want = pygame.Surface((120, 120))
+            want.fill((0, 0, 0))
+            face = pictures.picture("characters", kind, size, col)
+            want.blit(face, face.get_rect(center=c))
+            # the middle column, away from the mark and the letter, is the portrait itself
+            assert all(surf.get_at((60, y)) == want.get_at((60, y)) for y in range(22, 98, 2)), kind
+            disc = sum(1 for x in range(20, 100, 2) for y in range(20, 100, 2)
+                       if tuple(surf.get_at((x, y)))[:3] == col)
+            assert disc > 150, (kind, disc)          # the base shows the seat's colour
+            assert tuple(surf.get_at((90, 30)))[:3] == col   # the shape mark, outside the disc
+            looks.add(pygame.image.tobytes(surf, "RGB"))
+        assert len(looks) == 3
+
+
+def test_every_place_shows_its_picture_faintly_and_frames_rasterise_nothing_new(monkeypatch):
+    """Issue 17, CN-M-1 (board art for every location): each of the six places, the closed
+    Fitness Club too (fainter), has its own picture behind it; the first frame rasterises the
+    pictures and the next frames reuse them (no SVG is read again while the table rests)."""
+    from game.render import pictures
+    pictures.clear_cache()
+    s = _session(players=4, people=0)
+    _bots_until(s, lambda g: g.turn >= 1)
+    app, board = _board(s)
+    faint, loads = [], []
+    real_faint, real_raster = pictures.faint, pictures._rasterise
+    monkeypatch.setattr(pictures, "faint", lambda kind, pid, size, alpha: faint.append(
+        (kind, pid, alpha)) or real_faint(kind, pid, size, alpha))
+    monkeypatch.setattr(pictures, "_rasterise", lambda *a: loads.append(a[1]) or real_raster(*a))
+    app.draw()
+    alpha = {pid: a for kind, pid, a in faint if kind == "places"}
+    assert set(alpha) == {p.id for p in s.content.places.values()}
+    assert 0 < alpha["fitness_club"] < alpha["cinema"]           # closed with 4 players (M-4.4)
+    assert any(f.endswith(os.path.join("characters", "star.svg")) for f in loads)
+    loads.clear()
+    for _ in range(3):
+        app.draw()
+    assert loads == []
+
+
+def test_hands_lie_face_down_with_their_counts_when_nobody_looks():
+    """Issue 17, M-6.11 (cards are never shown), M-2.1 (21 action cards): with no seat looking,
+    the hand panel shows every seat's hand as card backs with its count, and the deck with its
+    count; no card face is drawn."""
+    from game.render import record
+    s = _session(players=5, people=0)
+    _bots_until(s, lambda g: sum(len(h) for h in g.hands) >= 2)
+    s.viewer = None
+    app, board = _board(s)
+    rec = record.start()
+    try:
+        rec.new_frame()
+        app.draw()
+    finally:
+        record.stop()
+    v = s.game.public_view()
+    assert v["hand"] is None and rec.cards == []
+    assert i18n.t("mall.ui.hand.deck", n=v["deck"]) in rec.strings
+    tips = {h.key: h.hover for h in board.hotspots}
+    for seat in range(5):
+        assert str(v["hand_sizes"][seat]) in rec.strings
+        assert tips[f"look:hand:{seat}"] == [
+            f"{board.name(seat)} — " + i18n.plural("mall.ui.n.cards", v["hand_sizes"][seat])]
+    assert tips["look:hand:None"] == [i18n.t("mall.ui.hand.deck", n=v["deck"])]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_game_chooser_shows_the_malls_cover_and_its_whole_name(size, monkeypatch):
+    """Issue 17: the mall siege is listed with its own picture, like the other two games, and
+    its long Russian name still fits whole beside it and its player count."""
+    from game.render import pictures, record
+    from game.scenes.title import GameChooser, TitleScene
+    kind, pid = tables.get("mall").cover
+    assert pictures.has(kind, pid) and pid == "mall"
+    asked = []
+    real = pictures.picture
+    monkeypatch.setattr(pictures, "picture",
+                        lambda k, i, *a, **kw: asked.append((k, i)) or real(k, i, *a, **kw))
+    i18n.set_language("ru")
+    app = _app(size, "ru")
+    app.clear_to(TitleScene(app))
+    app.push(GameChooser(app))
+    rec = record.start()
+    try:
+        rec.new_frame()
+        app.draw()
+    finally:
+        record.stop()
+    assert (kind, pid) in asked
+    title = tables.get("mall").title()
+    count = i18n.t("ui.title.players", lo=3, hi=6)
+    rects = {t: r for r, t, _ in rec.rects}
+    assert title in rects and count in rects
+    assert not rects[title].colliderect(rects[count])

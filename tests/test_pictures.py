@@ -1,5 +1,6 @@
 """Pictures (assets/pictures via game.render.pictures, drawn by tools/pictures/draw.py): every person
-has a portrait, every place a header, every deck a back; every file is plain SVG that loads at
+(and each of the mall siege's kinds of character) has a portrait, every place a header, every
+deck a back; every file is plain SVG that loads at
 small and large sizes; portraits tell apart; the files are what the generator draws."""
 
 from __future__ import annotations
@@ -54,7 +55,16 @@ def _place_ids():
 
 
 def _character_ids():
-    return [c["id"] for c in _toml("raxxon", "characters.toml")["character"]]
+    """The evacuation game's characters and the mall siege's kinds of character."""
+    return [c["id"] for c in _toml("raxxon", "characters.toml")["character"]] + _mall_kinds()
+
+
+def _mall_kinds():
+    return [c["id"] for c in _toml("mall", "characters.toml")["character"]]
+
+
+def _mall_place_ids():
+    return [p["id"] for p in _toml("mall", "mall.toml")["place"]]
 
 
 def _all_svgs():
@@ -82,8 +92,24 @@ def test_every_person_place_and_deck_has_a_picture():
         assert pictures.missing("backs", decks) == [], game
         assert pictures.missing("places", pictures.PLACES[game]) == [], game
     assert pictures.has("tokens", "zombie") and pictures.has("surface", "table")
-    for game in ("colony", "raxxon"):
+    for game in ("colony", "raxxon", "mall"):
         assert pictures.content_missing(game, {}) == 0
+
+
+def test_the_mall_siege_has_a_header_per_place_portrait_per_kind_a_back_and_a_cover():
+    """Issue 17: the mall's six places (CN-M-1) each have a header, its four kinds of character
+    (M-3.1) a portrait, its action cards (CN-M-2) a back, and the game chooser a cover; a place
+    or kind without its file is counted as missing by ``content_missing``."""
+    from rules.mall.content import CONTENT_DIR, load_content
+    c = load_content(CONTENT_DIR)
+    ids = pictures.content_ids("mall", c)
+    assert sorted(ids["places"]) == sorted(_mall_place_ids()) and len(ids["places"]) == 6
+    assert sorted(ids["characters"]) == sorted(_mall_kinds()) and len(ids["characters"]) == 4
+    assert pictures.content_missing("mall", ids) == 0
+    assert pictures.has("backs", "mall_actions") and pictures.has("places", "mall")
+    assert pictures.content_missing("mall", {"places": ["nowhere"], "characters": ["nobody"]}) == 2
+    # a game whose table draws no place headers is not asked for them
+    assert "places" not in pictures.content_ids("raxxon", c)
 
 
 def test_colony_decks_cover_every_location_deck():
@@ -181,7 +207,7 @@ def test_generator_output_is_up_to_date(tmp_path):
     assert set(people["characters"]) == set(_character_ids())
 
 
-@pytest.mark.parametrize("game", ["colony", "raxxon"])
+@pytest.mark.parametrize("game", ["colony", "raxxon", "mall"])
 def test_content_command_reports_no_missing_pictures(game):
     import main
 

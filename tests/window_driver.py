@@ -212,6 +212,16 @@ class Window:
         subprocess.run(["import", "-window", "root", out], env=self.env, capture_output=True, timeout=15)
         return out if os.path.exists(out) else None
 
+    def window_shot(self, name: str) -> str | None:
+        """The game window alone (not the root: nothing around it), as a PNG in tmp_path; None
+        without ImageMagick's ``import``."""
+        if shutil.which("import") is None:
+            return None
+        out = str(self.tmp_path / name)
+        subprocess.run(["import", "-window", self.wid, out], env=self.env, capture_output=True,
+                       timeout=15)
+        return out if os.path.exists(out) else None
+
     # -------------------------------------------------------------- what is on screen
     def read(self) -> dict | None:
         try:

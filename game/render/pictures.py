@@ -8,7 +8,8 @@ asked size with SDL_image's SVG loader and caches the surface:
   transparent ground; with ``base_color`` it is laid on the base disc (``bases/disc.svg``,
   white with a darker rim) tinted with that colour, the seat colour on the table;
 - ``places`` (the colony's Locations and the Colony; the evacuation game's ``crowd``,
-  ``quarantine``, ``company``, ``evacuation``): wide headers, 8:3;
+  ``quarantine``, ``company``, ``evacuation``; the mall siege's six places and its cover
+  ``mall``): wide headers, 8:3;
 - ``backs`` (one per deck, ``DECKS``): 5:7 card backs;
 - ``tokens`` (``zombie``) and ``surface`` (``table``, a seamless tile).
 
@@ -51,9 +52,12 @@ DECKS = {
         "exiled_objectives",
     ),
     "raxxon": ("citizens", "infection", "raxxon"),
+    "mall": ("mall_actions",),
 }
-# headers that are not a content id: the evacuation game's areas
-PLACES = {"colony": (), "raxxon": ("crowd", "quarantine", "company", "evacuation")}
+# headers that are not a content id: the evacuation game's areas, the mall siege's cover
+PLACES = {"colony": (), "raxxon": ("crowd", "quarantine", "company", "evacuation"), "mall": ("mall",)}
+# games whose content's places each have a header (their ids are the content's place ids)
+PLACE_HEADERS = ("mall",)
 COMMON = (("tokens", "zombie"), ("surface", "table"))
 
 _cache: dict = {}
@@ -86,14 +90,23 @@ def missing(kind: str, ids) -> list:
 
 def content_missing(game: str, ids: dict) -> int:
     """How many pictures a game's content needs and lacks: ``ids`` maps a kind to the content's
-    ids (colony: survivors and places; raxxon: characters); the game's deck backs, its own
-    headers, the zombie token and the table surface are added here."""
+    ids (colony: survivors and places; the other games: ``content_ids``); the game's deck backs,
+    its own headers, the zombie token and the table surface are added here."""
     want = {k: list(v) for k, v in ids.items()}
     want.setdefault("backs", []).extend(DECKS.get(game, ()))
     want.setdefault("places", []).extend(PLACES.get(game, ()))
     for kind, pid in COMMON:
         want.setdefault(kind, []).append(pid)
     return sum(len(missing(kind, sorted(set(v)))) for kind, v in want.items())
+
+
+def content_ids(game: str, content) -> dict:
+    """The ids of a game's loaded content that need a picture (for ``content_missing``): its
+    characters' portraits, and its places' headers where the game's table draws them."""
+    ids = {"characters": list(getattr(content, "characters", {}))}
+    if game in PLACE_HEADERS:
+        ids["places"] = [p.id for p in content.places.values()]
+    return ids
 
 
 def clear_cache() -> None:
@@ -198,6 +211,20 @@ def picture(kind: str, pid: str, size, base_color=None):
     if len(_cache) >= _CACHE_MAX:
         _cache.clear()
     _cache[key] = surf
+    return surf
+
+
+def faint(kind: str, pid: str, size, alpha: int):
+    """``picture`` made see-through (``alpha`` 0–255) for a scene behind a panel's words, cached
+    like the picture itself: a place header under its standees costs one blit a frame."""
+    key = ("faint", kind, str(pid), _box(size), int(alpha))
+    surf = _cache.get(key)
+    if surf is None:
+        surf = picture(kind, pid, size).copy()
+        surf.set_alpha(int(alpha))
+        if len(_cache) >= _CACHE_MAX:
+            _cache.clear()
+        _cache[key] = surf
     return surf
 
 

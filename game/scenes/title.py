@@ -185,10 +185,10 @@ class GameChooser(Scene):
             if cover is not None:   # the game's own picture at the left of its line
                 surface.blit(cover, (card.x + u(12), card.y + u(12)))
                 x = card.x + u(24) + cover.get_width()
+            cr = text.draw(surface, count, (card.right - u(28), card.y + u(26)), u(24), theme.WARM,
+                           bold=True, anchor="topright")
             text.draw(surface, t.title(), (x, card.y + u(20)), u(34), theme.FROST,
-                      bold=True, max_width=card.right - u(300) - x)
-            text.draw(surface, count, (card.right - u(28), card.y + u(26)), u(24), theme.WARM,
-                      bold=True, anchor="topright")
+                      bold=True, max_width=cr.x - u(16) - x)
             text.draw_block(surface, t.blurb(), pygame.Rect(x, card.y + u(72),
                             card.right - u(28) - x, card.h - u(84)), u(22), theme.TEXT)
             y += ch + u(20)
@@ -241,6 +241,9 @@ def _cover(table, height: int):
     try:
         from game.render import pictures
         kind, pid = table.cover
-        return pictures.picture(kind, pid, (height * 8 // 3, height))
+        pic = pictures.picture(kind, pid, (height * 8 // 3, height))
+        # the middle of the scene, 2:1: the words beside it keep room for a long name
+        w = min(pic.get_width(), height * 2)
+        return pic.subsurface(((pic.get_width() - w) // 2, 0, w, pic.get_height()))
     except (KeyError, pygame.error):
         return None

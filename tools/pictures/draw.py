@@ -648,6 +648,67 @@ def prop_traffic_light():
     return p
 
 
+# the mall siege's characters (rules/content/mall/characters.toml)
+def prop_guitar():
+    p = Prop()
+    # an electric guitar held across the chest: a double-cut body, the neck up to the left
+    t = "rotate(-40)"
+    p.fill("rect", -2, -27, 4, 24, color=SHADE, transform=t)
+    p.fill("rect", -3.5, -32, 7, 8, color=SHADE, rx=1.5, transform=t)
+    p.fill("path", "M-9 -4 Q-12 -9 -7 -10 Q-3 -10 -2 -6 Q2 -10 6 -10 Q11 -9 9 -3 Q14 6 8 14 "
+           "Q0 19 -8 14 Q-14 6 -9 -4 Z", transform=t)
+    p.detail(
+        line(0, -26, 0, -4, INK, 1.0, transform=t),
+        rect(-5, 1, 10, 2.6, INK, transform=t),
+        rect(-5, 6, 10, 2.6, INK, transform=t),
+        circle(5, 11, 1.6, INK, transform=t),
+    )
+    return p
+
+
+def prop_stanchion():
+    p = Prop()
+    # a rope post at a door: the velvet rope sags off to the left
+    p.stroke("M2 -14 Q-8 -2 -20 -10", 3.4, color=SHADE)
+    p.fill("ellipse", 4, 19, 9, 3.5)
+    p.fill("rect", 2, -14, 4.5, 33)
+    p.fill("circle", 4.2, -16, 4.2)
+    p.detail(circle(2.8, -17.2, 1.2, SHADE), line(2, 12, 6.5, 12, SHADE, 1.2))
+    return p
+
+
+def prop_handset():
+    p = Prop()
+    # a telephone receiver on its coiled cord: the negotiator's line to the other side
+    p.stroke("M-6 -13 Q4 0 -6 13", 6.0)
+    p.fill("ellipse", -7, -15, 7.5, 4.6, transform="rotate(-25 -7 -15)")
+    p.fill("ellipse", -7, 15, 7.5, 4.6, transform="rotate(25 -7 15)")
+    p.detail(
+        path("M-4 19 q2 5 5 1 t5 1 t5 1 t5 1", "none", stroke=FROST, stroke_width=1.6,
+             stroke_linecap="round"),
+        path("M6 -10 Q10 -6 9 -1", "none", stroke=FROST, stroke_width=1.8, stroke_linecap="round"),
+        path("M10 -14 Q16 -7 14 1", "none", stroke=FROST, stroke_width=1.8, stroke_linecap="round"),
+    )
+    return p
+
+
+def prop_coffee():
+    p = Prop()
+    # a carrier of paper cups: the coffee run that is always the intern's
+    p.fill("path", "M-16 -6 L-4 -6 L-5.5 14 L-14.5 14 Z")
+    p.fill("path", "M2 -10 L14 -10 L12.5 14 L3.5 14 Z")
+    p.fill("rect", -17.5, -9, 15, 4, color=SHADE, rx=1.5)
+    p.fill("rect", 0.5, -13, 15, 4, color=SHADE, rx=1.5)
+    p.fill("rect", -20, 10, 38, 7, color=SHADE, rx=2.0)
+    p.detail(
+        rect(-15.5, 0, 11, 5, SHADE),
+        rect(2.8, -3, 10.5, 5, SHADE),
+        path("M7 -17 q-2 -3 0 -6 M11 -16 q-2 -3 0 -6", "none", stroke=FROST, stroke_width=1.4,
+             stroke_linecap="round"),
+    )
+    return p
+
+
 PROPS = {name[5:]: fn for name, fn in sorted(globals().items()) if name.startswith("prop_")}
 # where each prop sits: centre and scale (the lower right of the bust unless said otherwise)
 PROP_SPOT = (70.0, 70.0, 1.12, 0.0)
@@ -661,6 +722,8 @@ PROP_PLACE = {
     "candle": (72, 69, 1.05, 0),
     "axe": (71, 70, 1.05, 0),
     "flashlight": (70, 76, 1.05, 0),
+    "guitar": (68, 72, 1.05, 0),
+    "stanchion": (74, 70, 1.05, 0),
 }
 
 
@@ -1032,6 +1095,10 @@ def head_shapes(look) -> tuple[list[str], list[str], list[str]]:
     if "earrings" in ex:
         front.append(circle(hx - rx - 0.5, hy + 7, 1.6, FROST))
         front.append(circle(hx + rx + 0.5, hy + 7, 1.6, FROST))
+    if "shades" in ex:  # dark glasses with a light rim: they read at 24 px
+        for dx in (-5.5, 5.5):
+            front.append(rect(hx + dx - 4.6, hy - 2.8, 9.2, 6, INK, rx=2.5, stroke=FROST, stroke_width=1.2))
+        front.append(line(hx - 1, hy - 1.5, hx + 1, hy - 1.5, FROST, 1.4))
 
     hat = look.get("hat", "none")
     if hat == "ushanka":
@@ -1320,6 +1387,13 @@ def neck_extras(look) -> list[str]:
             )
         )
         out.append(line(cx + 4, top + 19, cx + 11, top + 19, INK, 1.2))
+    if "lanyard" in ex:  # a visitor's badge on a strap: new here
+        out.append(path(f"M{n(cx - nw - 1)} {n(top - 2)} L{n(cx - 2)} {n(top + 17)} "
+                        f"L{n(cx + 2)} {n(top + 17)} L{n(cx + nw + 1)} {n(top - 2)}",
+                        "none", stroke=SHADE, stroke_width=1.8))
+        out.append(rect(cx - 6, top + 17, 12, 9, FROST, rx=1.5, stroke=INK, stroke_width=1))
+        out.append(rect(cx - 3.5, top + 19.5, 4, 4, STEEL))
+        out.append(line(cx + 1.5, top + 21, cx + 4, top + 21, INK, 0.9))
     return out
 
 
@@ -1873,6 +1947,296 @@ def place_evacuation() -> list[str]:
     return out + pine(300, 96, 1.0)
 
 
+# ---------------------------------------------------------------- the mall siege (Polar Plaza)
+# Four of its places are indoors: a dim wall and a tiled floor instead of the night sky, and a
+# window where the snow still shows; the Helipad is on the roof (no ground, the roof instead).
+def interior(gid: str) -> tuple[list[str], list[str]]:
+    defs = [
+        f'<linearGradient id="{gid}" x1="0" y1="0" x2="0" y2="1">'
+        f'<stop offset="0" stop-color="{TABLE_DARK}"/>'
+        f'<stop offset="1" stop-color="{PANEL}"/></linearGradient>'
+    ]
+    out = [rect(0, 0, PW, PH, f"url(#{gid})"), rect(0, 96, PW, 24, PANEL_HI), rect(0, 96, PW, 1.5, STEEL)]
+    # floor tiles running towards the viewer
+    for k in range(-4, 13):
+        x = 160 + (k - 4) * 40
+        out.append(line(160 + (x - 160) * 0.55, 97, x, 120, PANEL, 1.2))
+    out.append(line(0, 106, PW, 106, PANEL, 1.0))
+    return defs, out
+
+
+def shambler(x, y, s=1.0, col=ZOMBIE) -> list[str]:
+    """A walking dead seen from the side, arms out to the right, head hanging: the zombie token's
+    figure as a silhouette."""
+    def pt(px, py):
+        return f"{n(x + px * s)} {n(y + py * s)}"
+
+    return [
+        path(f"M{pt(-2, -17)} L{pt(8, -18)} M{pt(-2, -13)} L{pt(7, -12)}", "none", stroke=col,
+             stroke_width=float(2.2 * s), stroke_linecap="round"),
+        path(f"M{pt(-3, -8)} L{pt(-6, 0)} M{pt(0, -8)} L{pt(3, 0)}", "none", stroke=col,
+             stroke_width=float(2.6 * s), stroke_linecap="round"),
+        path(f"M{pt(-6, -16)} Q{pt(-4, -21)} {pt(0, -20)} L{pt(1, -8)} L{pt(-5, -8)} Z", col),
+        circle(x + 0.5 * s, y - 23 * s, 3.2 * s, col),
+    ]
+
+
+def lamp_post(x, y, h) -> list[str]:
+    return [
+        path(f"M{n(x - 3)} {n(y - h + 2)} L{n(x - 22)} {n(y)} L{n(x + 18)} {n(y)} "
+             f"L{n(x + 3)} {n(y - h + 2)} Z", FROST, fill_opacity="0.12"),
+        rect(x - 1.2, y - h, 2.4, h, INK),
+        rect(x - 5, y - h - 2, 10, 3, INK),
+        rect(x - 3, y - h + 1, 6, 2, WINDOW),
+    ]
+
+
+def place_car_park() -> list[str]:
+    out = far_town()
+    # the mall's dark flank behind, the lot under lamps, snowed-in cars, the dead between them
+    out += [rect(196, 44, 124, 50, COAT), rect(192, 40, 128, 6, INK), roof_snow(192, 38, 128)]
+    out += windows(208, 56, 5, 1, 14, 8, 9, 0, lit=(3,))
+    out += [rect(262, 74, 30, 20, INK), line(262, 79, 292, 79, STEEL, 1), line(262, 84, 292, 84, STEEL, 1),
+            line(262, 89, 292, 89, STEEL, 1)]
+    out += lamp_post(60, 96, 52) + lamp_post(178, 96, 52)
+    # the parking sign: a P on a post
+    out += [rect(118, 60, 2.4, 36, INK), rect(110, 46, 18, 18, ICE, rx=2.0, stroke=INK, stroke_width=1.5),
+            path("M115 60 L115 50 L120 50 Q124 50 124 53.5 Q124 57 120 57 L115 57", "none", stroke=FROST,
+                 stroke_width=2.4, stroke_linejoin="round")]
+    out += car(12, 95, 1.05) + car(130, 96, 1.1) + car(226, 95, 1.05)
+    out += shambler(94, 97, 1.0) + shambler(206, 98, 0.9) + shambler(300, 97, 1.0)
+    return out
+
+
+def place_control_room() -> list[str]:
+    out = []
+    # a wall of monitors: most show grey corridors, one the dead at a door
+    for r in range(2):
+        for c in range(5):
+            x, y = 40 + c * 44, 10 + r * 34
+            out += [rect(x, y, 40, 30, INK, rx=2.0), rect(x + 3, y + 3, 34, 24, ICE, fill_opacity="0.35")]
+            k = r * 5 + c
+            if k == 6:
+                out += shambler(x + 16, y + 27, 0.8, col=INK) + shambler(x + 26, y + 27, 0.7, col=INK)
+            elif k % 3 == 0:  # a corridor in perspective
+                out += [line(x + 3, y + 3, x + 15, y + 14, INK, 1),
+                        line(x + 37, y + 3, x + 25, y + 14, INK, 1),
+                        line(x + 3, y + 27, x + 15, y + 18, INK, 1),
+                        line(x + 37, y + 27, x + 25, y + 18, INK, 1),
+                        rect(x + 15, y + 14, 10, 4, INK, fill_opacity="0.6")]
+            elif k % 3 == 1:  # shop fronts
+                out += [rect(x + 6, y + 14, 10, 13, INK, fill_opacity="0.5"),
+                        rect(x + 22, y + 14, 10, 13, INK, fill_opacity="0.5")]
+            else:  # the snowy car park outside
+                out += [rect(x + 3, y + 20, 34, 7, FROST, fill_opacity="0.55"),
+                        rect(x + 10, y + 15, 12, 5, INK, fill_opacity="0.6", rx=1.5)]
+    # the key cabinet on the right, its door open
+    out += [rect(266, 14, 36, 52, COAT_HI, rx=2.0), rect(270, 18, 28, 44, INK)]
+    for r in range(3):
+        for c in range(4):
+            x, y = 274 + c * 7, 24 + r * 13
+            out += [circle(x, y, 1.2, SHADE)]
+            if (r + c) % 3:
+                out += [line(x, y, x, y + 6, SHADE, 1.2), circle(x, y + 7, 1.8, SHADE)]
+    # the desk, a keyboard, a lamp and the empty swivel chair
+    out += [
+        rect(20, 80, 240, 8, COAT_HI),
+        rect(20, 86, 240, 10, COAT),
+        rect(84, 76, 40, 4, SHADE, rx=1.0),
+        rect(150, 74, 30, 6, INK, rx=1.0),
+        line(214, 80, 220, 64, INK, 2),
+        path("M214 66 L228 60 L232 68 Z", SHADE),
+        path("M226 66 L238 96 L208 96 Z", WINDOW, fill_opacity="0.18"),
+        rect(130, 62, 26, 26, INK, rx=5.0),
+        rect(128, 88, 30, 5, INK, rx=2.0),
+        rect(141, 93, 4, 12, INK),
+        line(128, 108, 158, 108, INK, 3),
+    ]
+    return out
+
+
+def place_food_court() -> list[str]:
+    out = []
+    # the glass front: tall panes, the snow falling outside
+    out += [rect(0, 8, 320, 62, INK)]
+    for c in range(8):
+        x = 4 + c * 40
+        out += [rect(x, 12, 36, 54, ICE, fill_opacity="0.18")]
+    out += snowfall(11, 30)[::2]
+    out += [rect(0, 66, 320, 4, STEEL)]
+    for c in range(9):
+        out.append(rect(c * 40, 8, 4, 62, STEEL))
+    # two counters with their awnings
+    for x in (8, 236):
+        out += [rect(x, 70, 76, 26, COAT_HI), rect(x, 70, 76, 4, SHADE)]
+        for i in range(6):
+            out.append(path(f"M{n(x + i * 12.7)} 70 L{n(x + (i + 1) * 12.7)} 70 L{n(x + (i + 1) * 12.7)} 76 "
+                            f"Q{n(x + (i + 0.5) * 12.7)} 80 {n(x + i * 12.7)} 76 Z",
+                            FROST if i % 2 else SHADE))
+        out += [rect(x + 8, 84, 18, 8, WINDOW, fill_opacity="0.7"), rect(x + 50, 84, 18, 8, INK)]
+    # round tables and chairs, one chair knocked over, a tray left behind
+    for x, y in ((112, 100), (166, 96), (214, 104)):
+        out += [
+            rect(x - 1.5, y - 12, 3, 13, INK),
+            ellipse(x, y - 13, 15, 3.8, FROST),
+            rect(x - 7, y, 14, 2, INK),
+            path(f"M{x - 22} {y + 1} L{x - 22} {y - 12} M{x - 22} {y - 5} L{x - 13} {y - 5} "
+                 f"L{x - 13} {y + 1}", "none", stroke=STEEL, stroke_width=2),
+            path(f"M{x + 22} {y + 1} L{x + 22} {y - 12} M{x + 22} {y - 5} L{x + 13} {y - 5} "
+                 f"L{x + 13} {y + 1}", "none", stroke=STEEL, stroke_width=2),
+        ]
+    out += [
+        path("M140 114 L150 104 L156 110 M146 108 L152 114", "none", stroke=STEEL, stroke_width=2),
+        rect(160, 80, 12, 3, SHADE, rx=1.0),
+        rect(162, 76, 3, 4, WINDOW),
+    ]
+    return out
+
+
+def place_helipad() -> list[str]:
+    out = far_town()
+    # the flat roof seen from its edge: a railing, a vent, a wind sock, the painted pad
+    out += [
+        path("M0 84 L320 80 L320 120 L0 120 Z", COAT),
+        path("M0 84 L320 80 L320 83 L0 87 Z", SHADE),
+        ellipse(168, 102, 96, 15, STEEL),
+        ellipse(168, 102, 90, 13, COAT),
+        ellipse(168, 102, 84, 11.5, "none", stroke=FROST, stroke_width=2.4),
+        path("M150 95 L148 109 M188 95 L186 109 M149 102 L187 102", "none", stroke=FROST,
+             stroke_width=3.6),
+        path("M0 108 Q50 102 96 110 L96 120 L0 120 Z", FROST),
+        path("M250 114 Q290 106 320 108 L320 120 L244 120 Z", FROST),
+    ]
+    for x in range(6, 320, 26):
+        out.append(rect(x, 66, 2.4, 18, INK))
+    out += [line(0, 67, 320, 63, INK, 2), line(0, 75, 320, 71.5, INK, 1.2)]
+    out += [
+        rect(28, 60, 26, 24, COAT_HI), rect(26, 56, 30, 5, INK), roof_snow(26, 54, 30),
+        line(34, 66, 48, 66, INK, 1.2), line(34, 71, 48, 71, INK, 1.2), line(34, 76, 48, 76, INK, 1.2),
+        line(288, 84, 288, 30, INK, 2.2),
+        path("M288 31 L312 35 L310 42 L288 40 Z", SHADE),
+        path("M296 32.5 L296 41.3 M304 33.8 L303.5 41.8", "none", stroke=INK, stroke_width=3),
+        circle(288, 28, 2.4, WINDOW),
+    ]
+    # the helicopter that never lands, far off
+    out += [
+        ellipse(92, 30, 11, 5, COAT_HI),
+        line(76, 24, 108, 24, INK, 1.6),
+        line(92, 24, 92, 26, INK, 1.6),
+        line(82, 30, 66, 28, COAT_HI, 2.2),
+        path("M94 27 L100 27 Q103 30 100 32 L94 32 Z", ICE),
+        path("M66 28 L40 84", "none", stroke=FROST, stroke_width=10, stroke_opacity="0.08"),
+    ]
+    return out
+
+
+def place_cinema() -> list[str]:
+    out = []
+    # the screen, lit by the projector from the back; curtains; rows of empty seats
+    out += [
+        path("M300 4 L64 14 L64 66 L300 10 Z", FROST, fill_opacity="0.08"),
+        rect(62, 10, 196, 58, ICE, fill_opacity="0.55"),
+        rect(62, 10, 196, 58, "none", stroke=INK, stroke_width=3),
+        rect(300, 2, 14, 10, INK), rect(303, 5, 6, 4, WINDOW),
+    ]
+    for side in (0, 1):
+        x0 = 30 if side == 0 else 258
+        out.append(rect(x0, 4, 32, 78, SECRET))
+        for i in range(4):
+            out.append(line(x0 + 4 + i * 8, 6, x0 + 4 + i * 8, 80, INK, 1.2, stroke_opacity="0.6"))
+    out.append(rect(24, 2, 272, 6, INK))
+    for r, (y, h, col) in enumerate(((78, 10, PANEL_HI), (90, 12, COAT), (104, 14, INK))):
+        w = 22 + r * 4
+        off = (r % 2) * (w / 2)
+        x = -w + off
+        while x < 320:
+            out.append(rect(x + 1, y, w - 2, h, col, rx=4.0))
+            x += w
+    # one seat taken: a head against the light
+    out += [circle(150, 74, 5, INK), rect(143, 78, 14, 8, INK, rx=3.0)]
+    return out
+
+
+def place_fitness_club() -> list[str]:
+    out = []
+    # the mirror wall, a dumbbell rack, a treadmill and a bench with its bar
+    for c in range(6):
+        x = 8 + c * 52
+        out += [rect(x, 10, 48, 64, ICE, fill_opacity="0.16"),
+                line(x + 10, 14, x + 26, 30, FROST, 1.2, stroke_opacity="0.35")]
+    out += [rect(0, 74, 320, 4, STEEL)]
+    # a window high on the right, snow outside
+    out += [rect(262, 14, 44, 24, INK), rect(265, 17, 38, 18, PANEL_HI)]
+    out += [circle(270 + (k * 7) % 32, 20 + (k * 5) % 13, 1.1, FROST) for k in range(8)]
+    # the rack
+    out += [rect(16, 78, 84, 4, INK), rect(16, 92, 84, 4, INK),
+            rect(18, 78, 3, 18, INK), rect(95, 78, 3, 18, INK)]
+    for k in range(5):
+        x = 26 + k * 16
+        for y, s in ((76, 1.0), (90, 1.2)):
+            out += [rect(x - 5 * s, y - 1, 10 * s, 2, SHADE),
+                    rect(x - 6 * s, y - 4 * s, 3 * s, 7 * s, FROST, rx=1.0),
+                    rect(x + 3 * s, y - 4 * s, 3 * s, 7 * s, FROST, rx=1.0)]
+    # the treadmill
+    out += [
+        path("M118 104 L196 104 L200 98 L124 96 Z", INK),
+        rect(124, 94, 74, 4, STEEL, rx=2.0),
+        line(188, 96, 196, 56, INK, 3),
+        rect(186, 50, 22, 10, COAT_HI, rx=2.0),
+        rect(190, 52, 12, 5, ICE, fill_opacity="0.8"),
+        line(184, 70, 196, 66, INK, 2.5),
+    ]
+    # the bench and the bar on its stand, a plate fallen on the floor
+    out += [
+        rect(226, 90, 52, 7, COAT_HI, rx=3.0),
+        rect(234, 97, 4, 12, INK), rect(266, 97, 4, 12, INK),
+        line(278, 108, 278, 68, INK, 3), line(226, 108, 226, 68, INK, 3),
+        line(210, 70, 296, 70, SHADE, 3),
+        rect(212, 58, 6, 24, FROST, rx=1.5), rect(288, 58, 6, 24, FROST, rx=1.5),
+        ellipse(304, 112, 10, 4, FROST), ellipse(304, 112, 3, 1.2, INK),
+    ]
+    return out
+
+
+def place_mall() -> list[str]:
+    """The cover of the mall siege: Polar Plaza at night from its car park, the dead closing in."""
+    out = far_town()
+    out += [
+        rect(20, 44, 280, 50, COAT),
+        rect(16, 40, 288, 6, INK),
+        roof_snow(16, 38, 288),
+        # the entrance block: a glass arch, lit inside
+        rect(124, 22, 72, 72, COAT_HI),
+        rect(120, 18, 80, 6, INK),
+        roof_snow(120, 16, 80),
+        path("M134 94 L134 56 Q160 34 186 56 L186 94 Z", INK),
+        path("M138 94 L138 58 Q160 40 182 58 L182 94 Z", WINDOW, fill_opacity="0.8"),
+        line(160, 44, 160, 94, INK, 2),
+        line(138, 70, 182, 70, INK, 1.5),
+        # the sign over it: a north star, no words
+        rect(136, 26, 48, 14, INK, rx=2.0),
+    ]
+    for a in range(8):
+        r = math.radians(a * 45)
+        k = 6 if a % 2 == 0 else 3
+        out.append(line(160, 33, 160 + k * math.cos(r), 33 + k * math.sin(r), FROST, 1.6))
+    # shop fronts along the wings: shutters down, one window still lit
+    for x in (30, 62, 94, 206, 238, 270):
+        out += [rect(x, 60, 24, 30, INK)]
+        lit = x == 238
+        out.append(rect(x + 2, 62, 20, 14 if not lit else 26, WINDOW if lit else STEEL,
+                        fill_opacity="0.8" if lit else None))
+        if not lit:
+            for y in range(64, 76, 3):
+                out.append(line(x + 2, y, x + 22, y, INK, 0.8))
+    # the car park in front: cars left behind, the dead walking in from the left
+    out += ground()
+    # (inside the middle 2:1, which the game chooser shows)
+    out += car(44, 106, 1.0) + car(234, 108, 1.05)
+    out += shambler(96, 104, 1.05) + shambler(116, 109, 1.15) + shambler(214, 106, 1.0)
+    return out
+
+
 PLACES = {
     "colony": place_colony,
     "police": place_police,
@@ -1886,12 +2250,26 @@ PLACES = {
     "quarantine": place_quarantine,
     "company": place_company,
     "evacuation": place_evacuation,
+    # the mall siege: its six places (rules/content/mall/mall.toml) and its cover
+    "car_park": place_car_park,
+    "control_room": place_control_room,
+    "food_court": place_food_court,
+    "helipad": place_helipad,
+    "cinema": place_cinema,
+    "fitness_club": place_fitness_club,
+    "mall": place_mall,
 }
+INDOORS = {"control_room", "food_court", "cinema", "fitness_club"}
+# places that draw their own ground (the mall's roof, its car park in front of the building)
+OWN_GROUND = {"helipad", "mall"}
 
 
 def place(pid: str) -> str:
+    if pid in INDOORS:
+        defs, bg = interior("wall")
+        return svg(PW, PH, bg + PLACES[pid](), defs)
     defs, bg = sky("sky")
-    items = bg + snowfall(len(pid) + ord(pid[0])) + PLACES[pid]() + ground()
+    items = bg + snowfall(len(pid) + ord(pid[0])) + PLACES[pid]() + ([] if pid in OWN_GROUND else ground())
     return svg(PW, PH, items, defs)
 
 
@@ -2048,6 +2426,20 @@ def emblem_place(pid):
     return signs[pid]
 
 
+def emblem_bag():
+    """The mall siege's action cards: a shopping bag with the mall's north star on it."""
+    out = [
+        path("M-16 -20 Q-16 -36 0 -36 Q16 -36 16 -20", "none", stroke=FROST, stroke_width=4.5),
+        path("M-28 -20 L28 -20 L32 34 L-32 34 Z", FROST),
+        rect(-28, -20, 56, 7, SHADE),
+    ]
+    for a in range(8):
+        r = math.radians(a * 45)
+        k = 15 if a % 2 == 0 else 8
+        out.append(line(0, 10, k * math.cos(r), 10 + k * math.sin(r), INK, 3.5 if a % 2 == 0 else 2.5))
+    return out
+
+
 BACK_COLOURS = {  # background, pattern: the deck's family colour of game/theme.py
     "items": PANEL_HI,
     "crises": CRISIS,
@@ -2058,6 +2450,7 @@ BACK_COLOURS = {  # background, pattern: the deck's family colour of game/theme.
     "citizens": "#3a4c60",
     "infection": "#45583f",
     "raxxon": "#2c3a4e",
+    "mall_actions": "#5a4a3a",  # the warm brown of a shop's shutter: the mall's cards
 }
 BACKS = {
     "items": emblem_crate,
@@ -2069,6 +2462,7 @@ BACKS = {
     "citizens": emblem_crowd,
     "infection": emblem_virus,
     "raxxon": emblem_company,
+    "mall_actions": emblem_bag,
 }
 for _loc in ("police", "grocery", "school", "gas", "library", "hospital"):
     BACKS["items_" + _loc] = (lambda p: lambda: emblem_place(p))(_loc)

@@ -9,6 +9,7 @@ from game.tables import Table
 
 class MallTable(Table):
     game_id = "mall"
+    cover = ("places", "mall")   # Polar Plaza at night, the dead crossing its car park
     # a turn ends when the next begins: save then, and at the end
     autosave_events = frozenset({"turn", "game_over"})
     # every vote, destination and die is sealed or chance: no undo at this table

@@ -14,7 +14,7 @@ import pygame
 from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
-from game.tables.mall import paint
+from game.tables.mall import guide, paint
 from game.tables.mall.layout import Layout
 from game.widgets import below, button, panel, tip
 from rules.mall import actions as A
@@ -57,6 +57,9 @@ class Board(Scene):
         self.shown_vote: dict | None = None  # the last vote's count as this frame draws it
         self.legal_drawn: list = []          # the legal actions this frame offers
         self.talked = None                   # the vote round whose talk is done (talk.py)
+        self.guide_hidden = False            # the first-game guide hidden for this game (guide.py)
+        self.guide_now = None                # (line, lit hotspot key, advised action) as drawn
+        self.guide_box = None                # the guide's box as last drawn (the robot checks it)
         for e, _ in session.events:          # a loaded game: its last count
             self._note(e)
         session.listeners.append(self.on_events)
@@ -126,7 +129,8 @@ class Board(Scene):
         p = s.game.pending
         return (id(s.game), len(s.game.log), len(s.events), s.viewer,
                 None if p is None else (p.kind, p.seat), self.log_scroll, self.sel_piece, self.door,
-                self.held_from(), i18n.language(), text.scale, self.app.screen.get_size())
+                self.held_from(), i18n.language(), text.scale, self.app.screen.get_size(),
+                guide.state(self))
 
     def animating(self) -> bool:
         if self._shown != self._state():
@@ -269,6 +273,7 @@ class Board(Scene):
         self._hand(surface, v)
         from game.tables.mall.decisions import draw_panel
         draw_panel(self, surface, v, self.lay.panel, legal)
+        guide.draw(self, surface, v)   # the first game's guide (issue 17), over the table
         self._shown = self._state()
         self._hover_tip(surface)
 
@@ -327,7 +332,7 @@ class Board(Scene):
         content = self.session.content
         places = {pl["number"]: pl for pl in v["places"]}
         dest = {}
-        for s_, p_ in v["destinations"]:
+        for s_, p_ in self._coming(v):
             dest.setdefault(p_, []).append(s_)
         for k, num in enumerate(sorted(content.places)):
             r = self.lay.place(k)
@@ -337,9 +342,34 @@ class Board(Scene):
             else:
                 self._place(surface, v, r, pl, dest.get(num, []))
 
+    def _coming(self, v) -> list:
+        """[seat, place] of each seat still to move to its destination: the view keeps the
+        destinations until the end of the turn (rules/mall/game.py), but a seat's mark
+        means "coming here" only from the reveal or announcement until its own move is done
+        (the ``moved``/``escaped``/``no_move`` events of this phase E, up to what a reveal
+        still holds back)."""
+        if v["phase"] not in ("D", "E") or not v["destinations"]:
+            return []
+        done = set()
+        events = self.session.events
+        upto = self.held_from()
+        for e, _ in reversed(events if upto is None else events[:upto]):
+            if e.kind == "phase":
+                break          # moves happen in phase E only: nothing before it counts
+            if e.kind in ("moved", "escaped", "no_move"):
+                done.add(e.data.get("seat"))
+        return [[s_, p_] for s_, p_ in v["destinations"] if s_ not in done]
+
+    def _scenery(self, surface, r, num, alpha=paint.SCENERY_ALPHA):
+        """The place's picture, faint behind its standees, between its header and its zombies."""
+        u = self.app.u
+        area = pygame.Rect(r.x + u(6), r.y + u(60), r.w - u(12), r.h - u(60 + 50))
+        paint.scenery(surface, self.session.content.places[num].id, area, alpha)
+
     def _closed_place(self, surface, r, num):
         u = self.app.u
         panel(surface, r, theme.TABLE_DARK, theme.DISABLED, radius=12)
+        self._scenery(surface, r, num, paint.SCENERY_ALPHA // 2)
         text.draw(surface, f"{num}  " + self.place_name(num), (r.x + u(14), r.y + u(10)), u(22),
                   theme.DISABLED, bold=True, max_width=r.w - u(28))
         text.draw_block(surface, i18n.t("mall.ui.place.closed"),
@@ -356,6 +386,7 @@ class Board(Scene):
         lit_hover = act is not None and self.hovered is not None and self.hovered.key == f"place:{num}"
         panel(surface, r, theme.PANEL_HI if lit_hover else theme.PANEL, edge, radius=12,
               width=u(4) if act or attack else 2)
+        self._scenery(surface, r, num)
         # the header: the die face that names it, its name, how full it is
         die = pygame.Rect(r.x + u(10), r.y + u(10), u(34), u(34))
         from game.render.pieces import die_face
@@ -668,9 +699,15 @@ class Board(Scene):
         if hand is None:
             text.draw(surface, i18n.t("mall.ui.hand.title_hidden"), (r.x + u(14), r.y + u(10)), u(20),
                       theme.FROST, bold=True, max_width=r.w - u(28))
-            text.draw_block(surface, i18n.t("mall.ui.hand.hidden"),
-                            pygame.Rect(r.x + u(14), r.y + u(50), r.w - u(28), r.h - u(60)), u(19),
-                            theme.TEXT_DIM)
+            used = text.draw_block(surface, i18n.t("mall.ui.hand.hidden"),
+                                   pygame.Rect(r.x + u(14), r.y + u(50), r.w - u(28), u(90)), u(19),
+                                   theme.TEXT_DIM, min_size=u(15))
+            top = r.y + u(62) + used
+            table = pygame.Rect(r.x + u(14), top, r.w - u(28), r.bottom - u(12) - top)
+            for sr, seat_ in paint.face_down(surface, table, self.seats, v["hand_sizes"], v["deck"], u):
+                words = i18n.t("mall.ui.hand.deck", n=v["deck"]) if seat_ is None else \
+                    f"{self.name(seat_)} — " + i18n.plural("mall.ui.n.cards", v["hand_sizes"][seat_])
+                self.hot(sr, f"look:hand:{seat_}", None, role="look", hover=[words])
             return
         seat = v["seat"]
         self.seats.mark(surface, seat, (r.x + u(24), r.y + u(22)), u(11))

@@ -78,11 +78,18 @@ def _grid(board, surface, area, items, cols=2, bh=None, size=None):
         x = area.x + (k % cols) * (bw + gap)
         y = area.y + (k // cols) * (bh + gap)
         rect = (x, y, bw, bh)
+        piece = kw.get("piece")          # a character's button: its portrait at the left
+        kw = {a: b for a, b in kw.items() if a != "piece"}
         if isinstance(act, A.MallAction):
             board.offered.add(act.text)
             button(board, surface, rect, label, lambda a=act: board.choose(a), key, size, **kw)
         else:
             button(board, surface, rect, label, act, key, size, **kw)
+        if piece:
+            colour, _, kind = piece.partition(".")
+            face = paint.portrait(kind, bh - u(10), board.seats.colour(board.seats.of_colour(colour)))
+            if face is not None:
+                surface.blit(face, face.get_rect(midleft=(x + u(6), y + bh // 2)))
 
 
 def _bottom(board, surface, area, action, label, key, primary=False):
@@ -112,7 +119,7 @@ def _place(board, surface, v, area, legal, info):
               max_width=area.w)
     sub = pygame.Rect(area.x, area.y + u(30), area.w, area.h - u(30))
     items = [(board.kind_name(p), (lambda p=p: board.select(p)), f"piece:{p}",
-              {"selected": p == board.sel_piece, "role": "choice"}) for p in pieces]
+              {"selected": p == board.sel_piece, "role": "choice", "piece": p}) for p in pieces]
     _grid(board, surface, sub, items, cols=2)
 
 
@@ -266,5 +273,5 @@ def _move(board, surface, v, area, legal, info):
 
 
 def _victim(board, surface, v, area, legal, info):
-    items = [(board.kind_name(a.piece), a, f"eaten:{a.piece}", {}) for a in legal]
+    items = [(board.kind_name(a.piece), a, f"eaten:{a.piece}", {"piece": a.piece}) for a in legal]
     _grid(board, surface, area, items, cols=2)

@@ -64,8 +64,8 @@ class GameOverScene(Scene):
                      if at > 0 and p.startswith(self.seats.ids[seat] + ".")]
             x = row.x + u(340)
             for p in alive:
-                paint.standee(surface, content, self.seats, p, (x, row.centery), u(48))
-                x += u(56)
+                paint.standee(surface, content, self.seats, p, (x, row.centery), u(56))
+                x += u(64)
             if not alive:
                 text.draw(surface, i18n.t("mall.ui.over.nobody"), (x - u(24), row.centery), u(18),
                           theme.TEXT_DIM,
