@@ -4,7 +4,10 @@ issue 18: <= 30 us of CPU per decision with random bots, <= 120 us with heuristi
 Prints the median of several runs of N games each, plus actions per game. The CPU figure is the
 process CPU time (``time.process_time``: not wall time, so other processes on the machine count
 less) of whole games — setup, every decision (the bots' choices, ``legal_actions``, ``apply``)
-and the end-of-game check, as ``main.py sim`` plays them — divided by the decisions taken.
+and the end-of-game check (the state's invariants; the views' leak check runs only with
+``sim --check``), as ``main.py sim`` plays them — divided by the decisions taken. Instructions
+per decision (valgrind callgrind), which the machine's load does not move, are the steadier
+before/after figure on a busy machine (docs/decisions.md, "Engine speed").
     python bench/sim.py [--games 200] [--runs 5] [--players 4] [--bots random|heuristic]
 """
 from __future__ import annotations

@@ -91,8 +91,10 @@ class GameEntry:
     def load(self, path: str):
         return importlib.import_module(self.saves_module).load(path)
 
-    def problems(self, game) -> list:
-        return importlib.import_module(self.invariants_module).problems(game)
+    def problems(self, game, views: bool = True) -> list:
+        """Broken invariants of ``game``; with ``views`` also every seat's view checked for
+        leaks (the costly part: each view dumped)."""
+        return importlib.import_module(self.invariants_module).problems(game, views=views)
 
     def hidden_from(self, game, seat: int | None) -> set:
         """Ids that must not appear in ``view(seat)`` (``public_view()`` for None)."""

@@ -156,14 +156,10 @@ class Game(Table, MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMix
         self._clear_table()
 
         # cards: every physical item card gets its own id
-        starting, decks = [], {loc: [] for loc in S.LOCATIONS}
-        for item in c.items.values():
-            if coop and item.noncoop:
-                continue
-            for k in range(item.count):
-                cid = item.id if item.count == 1 else f"{item.id}#{k + 1}"
-                self.card_def[cid] = item
-                (starting if item.origin == "start" else decks[item.origin]).append(cid)
+        card_def, starting, decks = _card_ids(c, coop)
+        self.card_def = dict(card_def)
+        starting = list(starting)
+        decks = {loc: list(cards) for loc, cards in decks.items()}
 
         # C-3.3 main objective
         mid = o.objective or next(m.id for m in c.mains.values() if m.first_game)
@@ -450,6 +446,37 @@ class Game(Table, MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMix
                 return False
             return main or not ex.needs_main
         return self._conds_hold(obj.goal, ctx) and (main or not obj.needs_main)
+
+
+_CARD_IDS: dict = {}   # (id(content), coop) -> (its items, _card_ids_now(content, coop))
+
+
+def _card_ids(content: Content, coop: bool) -> tuple:
+    """Every physical item card's own id, as ``_card_ids_now``, made once per content and setup.
+    The answer depends only on the content's items (frozen definitions, in order), so it is
+    kept with them and used again while the content holds those same items (a test that adds
+    a fixture card to its content gets new ids); the caller copies what it deals from."""
+    items = tuple(content.items.values())
+    hit = _CARD_IDS.get((id(content), coop))
+    if hit is None or hit[0] != items:   # != : the same definitions, compared one by one
+        if len(_CARD_IDS) > 64:   # contents are loaded once: only tests' own contents get here
+            _CARD_IDS.clear()
+        hit = _CARD_IDS[(id(content), coop)] = (items, _card_ids_now(content, coop))
+    return hit[1]
+
+
+def _card_ids_now(content: Content, coop: bool) -> tuple:
+    """(card id -> item, the starting items, Location -> its deck), in content order; a card
+    of which there are several copies is ``item#1``, ``item#2``..."""
+    card_def, starting, decks = {}, [], {loc: [] for loc in S.LOCATIONS}
+    for item in content.items.values():
+        if coop and item.noncoop:
+            continue
+        for k in range(item.count):
+            cid = item.id if item.count == 1 else f"{item.id}#{k + 1}"
+            card_def[cid] = item
+            (starting if item.origin == "start" else decks[item.origin]).append(cid)
+    return card_def, tuple(starting), {loc: tuple(cards) for loc, cards in decks.items()}
 
 
 def _combinations(items: list, k: int) -> list:

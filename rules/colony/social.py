@@ -195,6 +195,14 @@ class SocialMixin:
                 return
 
     def _usable_gift(self, seat: int, card: str) -> bool:
+        """Whether ``_gift_uses`` lists a use: read first from its two plain ones (play the card,
+        equip it to one of the requester's survivors), the whole list only when both fail."""
+        item = self.card_def[card]
+        if item.play is not None:
+            if self._playable(seat, item):
+                return True
+        elif any(sv.owner == seat for sv in self.survivors.values()):
+            return True
         return bool(self._gift_uses(seat, card))
 
     def _gift_uses(self, seat: int, card: str) -> list:

@@ -1,13 +1,16 @@
 """A player's turn: the legal actions (C-6, C-7) and what each one does."""
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from rules.colony import actions as A
 from rules.colony import schema as S
-from rules.colony.actions import made, per_die
+from rules.colony.actions import each, joined, made, per_die, per_die_at
 from rules.colony.effects import Ctx, may_add_survivors
 from rules.core.errors import Reason
 
 UNEXPLAINED = "the rules do not allow it in this situation"
+_FIRST = (1,)   # the one entrance of a Location
 
 
 class TurnMixin:
@@ -44,8 +47,10 @@ class TurnMixin:
                 break
             self._xr_events = []
             yield from getattr(self, "_do_" + type(a).__name__)(seat, a)
-            yield from self._settle()
-            yield from self._xr_check()
+            if self._to_settle:   # (most actions leave no seat to settle)
+                yield from self._settle()
+            if self.xr_held:   # (no crossroads card waiting: nothing to check)
+                yield from self._xr_check()
         self._xr_end_turn()
         self._emit("turn_end", seat=seat)
 
@@ -53,75 +58,92 @@ class TurnMixin:
     def _turn_actions(self, seat: int) -> list:
         s = self.seats[seat]
         acts: list = []
-        dice = tuple(sorted(set(s.dice)))
-        survivors = self.survivors.values()
-        mine = [sv for sv in survivors if sv.owner == seat]
+        dice = tuple(sorted(set(s.dice)))   # ascending: the dice of at least v are a tail
+        exiled = s.exiled
         places = self.places
-        # read once for the whole list: who stands where, and at each place the entrances
-        # holding zombies, the entrances with an empty space, whether a survivor has room
+        # read once for the whole list: who stands where (``mine`` in the survivors' order), and
+        # at each place the entrances holding zombies, the entrances with an empty space,
+        # whether a survivor has room (tuples: the cached lists of actions take them)
         at: dict = {}
-        for sv in survivors:
-            at.setdefault(sv.place, []).append(sv)
+        mine = []
+        for sv in self.survivors.values():
+            if sv.place in at:
+                at[sv.place].append(sv)
+            else:
+                at[sv.place] = [sv]
+            if sv.owner == seat:
+                mine.append(sv)
+        ids_at, others_at = {}, {}   # the survivors' ids at a place; those of other players
+        for sv in mine:
+            if sv.place not in ids_at:
+                here = at[sv.place]
+                ids_at[sv.place] = tuple([t.id for t in here])
+                others_at[sv.place] = tuple([t.id for t in here if t.owner != seat])
         zombies_at, free_at, with_zombies, open_places = {}, {}, [], []
         for pid in S.PLACES:
             p = places[pid]
-            z, free = zombies_at[pid], free_at[pid] = [], []
-            for i, e in enumerate(p.entrances, 1):
-                if e.z:
-                    z.append(i)
-                if e.cap - e.z - e.b:   # e.free
-                    free.append(i)
+            ents = p.entrances
+            if len(ents) == 1:   # a Location
+                e = ents[0]
+                z = _FIRST if e.z else ()
+                free = _FIRST if e.cap - e.z - e.b else ()   # e.free
+            else:
+                z = tuple([i for i, e in enumerate(ents, 1) if e.z])
+                free = tuple([i for i, e in enumerate(ents, 1) if e.cap - e.z - e.b])
+            zombies_at[pid], free_at[pid] = z, free
             if z:
                 with_zombies.append(pid)
             n = len(at.get(pid, ()))
             if (n + self.helpless if pid == "colony" else n) < p.spaces:   # has_space
                 open_places.append(pid)
+        with_zombies = tuple(with_zombies)
+        # C-7.6 (_move_places): an exiled player's survivors never enter the Colony (OPEN-C-23)
+        dests = tuple([x for x in open_places if x != "colony"] if exiled else open_places)
         for sv in mine:
-            p = places[sv.place]
-            here = sv.place
+            here, sid = sv.place, sv.id
             if dice:
-                mods = self._mods(sv)   # attack_threshold / search_threshold
-                atk = max(1, sv.d.attack + mods.attack)
-                ok = tuple(v for v in dice if v >= atk)
+                mods = self._mods(sv)   # attack_threshold / search_threshold (dice are >= 1)
+                ok = dice[bisect_left(dice, sv.d.attack + mods.attack):]
                 if ok:
-                    for entrance in zombies_at[here]:
-                        acts += per_die(A.Attack, sv.id, ok, entrance)
-                    for t in at[here]:
-                        if t.owner != seat:
-                            acts += per_die(A.AttackSurvivor, sv.id, ok, t.id)
-                if here != "colony" and p.deck:
-                    srch = max(1, sv.d.search + mods.search)
-                    acts += per_die(A.Search, sv.id, tuple(v for v in dice if v >= srch))
+                    if zombies_at[here]:
+                        acts += per_die_at(A.Attack, sid, ok, zombies_at[here])
+                    if others_at[here]:
+                        acts += per_die_at(A.AttackSurvivor, sid, ok, others_at[here])
+                if here != "colony" and places[here].deck:
+                    acts += per_die(A.Search, sid, dice[bisect_left(dice, sv.d.search + mods.search):])
                 if free_at[here]:
-                    for entrance in free_at[here]:
-                        acts += per_die(A.Barricade, sv.id, dice, entrance)
-                    for src in with_zombies:
-                        if src != here:
-                            acts += per_die(A.Lure, sv.id, dice, src)
+                    acts += per_die_at(A.Barricade, sid, dice, free_at[here])
+                    if with_zombies:
+                        acts += per_die_at(A.Lure, sid, dice, with_zombies, here)
             ab = sv.d.ability
-            if ab and self._ability_ready(sv, ab, sv.id, Ctx(seat, sv.id, here)):
+            # a context only for a text that may add survivors: the only check that reads it
+            if ab and self._ability_ready(sv, ab, sid, Ctx(seat, sid, here)
+                                          if may_add_survivors(ab.ops) else None):
                 acts.extend(self._ability_uses(sv, dice, s.hand))
             for card in sv.equipped:
                 item = self.card_def[card]
                 eab = item.equip_ability
-                if eab and self._ability_ready(sv, eab, card, Ctx(seat, sv.id, here, card)):
+                if eab and self._ability_ready(sv, eab, card, Ctx(seat, sid, here, card)
+                                               if may_add_survivors(eab.ops) else None):
                     if eab.cost:
                         acts += [made.UseItem(card, v) for v in dice if v >= eab.cost]
                     else:
                         acts.append(made.UseItem(card, 0))
-                if not s.exiled and card not in self.gifted:   # C-7.8: never a requested card
+                if not exiled and card not in self.gifted:   # C-7.8: never a requested card
                     acts.append(made.Contribute(card))
                 if card not in self.turn_handed:
-                    for t in at[here]:
-                        if t.id != sv.id:
-                            acts.append(made.HandOff(card, t.id))
-            if sv.id not in self.turn_moved:
-                acts += [made.Move(sv.id, to) for to in self._move_places(sv, open_places)]
+                    acts += joined(A.HandOff, card, ids_at[here], sid)
+            if sid not in self.turn_moved:
+                acts += joined(A.Move, sid, dests, here)
+        low = dice[:-1] if dice and dice[-1] == 6 else dice   # the dice a food token may raise
         if dice and self.waste and any(sv.place == "colony" for sv in mine):
-            acts += [made.CleanWaste(v) for v in dice]
-        if not s.exiled and self.food:
-            acts += [made.SpendFood(v) for v in dice if v < 6]
-        accepts = self.side.accepts
+            acts += each(A.CleanWaste, dice)
+        if not exiled and self.food:
+            acts += each(A.SpendFood, low)
+        side = self.side
+        accepts = side.accepts
+        main_open = not (side.per_turn and self.turn_main_added >= side.per_turn)
+        mine_ids = tuple(sv.id for sv in mine)
         seen = set()
         for card in s.hand:
             item = self.card_def[card]
@@ -131,50 +153,48 @@ class TurnMixin:
             if item.play is not None:
                 if self._playable(seat, item):
                     acts.append(made.Play(card))
-                if s.exiled and item.symbol == "food":
-                    acts += [made.PlayFoodAsDie(card, v) for v in dice if v < 6]
+                if exiled and item.symbol == "food":
+                    acts += [made.PlayFoodAsDie(card, v) for v in low]
             elif mine:
-                acts += [made.Equip(card, sv.id) for sv in mine]
-            if not s.exiled:
+                acts += joined(A.Equip, card, mine_ids)
+            if not exiled:
                 acts.append(made.Contribute(card))
-            if item.symbol in accepts and not (self.side.non_starting and item.starting) \
-                    and not (self.side.per_turn and self.turn_main_added >= self.side.per_turn):
+            if item.symbol in accepts and main_open and not (side.non_starting and item.starting):
                 acts.append(made.ContributeMain(card))
-        acts += [made.Request(i) for i in self._request_targets(seat)]
-        if self.options.mode == "competitive" and not self.turn_exile_called:
-            acts += [made.CallExile(t.i) for t in self.seats
-                     if t.i != seat and not t.exiled and not t.eliminated]
+        acts += each(A.Request, tuple(self._request_targets(seat)))
+        if not self.turn_exile_called and self.options.mode == "competitive":
+            acts += each(A.CallExile, tuple([t.i for t in self.seats
+                                             if t.i != seat and not t.exiled and not t.eliminated]))
         acts.append(made.EndTurn())
         return acts
 
-    def _ability_uses(self, sv, dice, cards) -> list:
+    def _ability_uses(self, sv, dice, cards) -> tuple | list:
         """UseAbility actions for a ready ability: one per die value that pays its cost (C-6.15),
         and, for an ability with an input (C-23.10), per distinct card of that symbol."""
         ab = sv.d.ability
-        values = [v for v in dice if v >= ab.cost] if ab.cost else [0]
+        values = tuple([v for v in dice if v >= ab.cost]) if ab.cost else (0,)
         if ab.input is None:
-            return [made.UseAbility(sv.id, v) for v in values]
+            return joined(A.UseAbility, sv.id, values)
         spendable: dict = {}   # identical copies give identical actions: offer one of each
         for c in cards:
             if self.card_def[c].symbol == ab.input:
                 spendable.setdefault(self.card_def[c].id, c)
         return [made.UseAbility(sv.id, v, c) for c in spendable.values() for v in values]
 
-    def _move_places(self, sv, open_places=None) -> list:
-        """C-7.6: the places with an empty survivor space (``open_places``: those places, when
-        the caller has them already)."""
+    def _move_places(self, sv) -> list:
+        """C-7.6: the places with an empty survivor space (the turn listing reads them once for
+        all its survivors, ``dests``)."""
         exiled = self.seats[sv.owner].exiled
-        if open_places is None:
-            open_places = [p for p in S.PLACES if self.has_space(p)]
-        return [p for p in open_places if p != sv.place
+        return [p for p in S.PLACES if p != sv.place and self.has_space(p)
                 and not (exiled and p == "colony")]   # OPEN-C-23
 
-    def _ability_ready(self, sv, ab, key: str, ctx: Ctx) -> bool:
+    def _ability_ready(self, sv, ab, key: str, ctx: Ctx | None) -> bool:
+        """C-6.15/C-23.11 and C-13.2; ``ctx`` is read only for a text that may add survivors."""
         if ab.once_per_round and key in self.round_used:
             return False
         if ab.locations and sv.place not in ab.locations:
             return False
-        return self._able_to_start(ab.ops, ctx)
+        return not may_add_survivors(ab.ops) or self._able_to_start(ab.ops, ctx)
 
     def _playable(self, seat: int, item) -> bool:
         """C-13.2: a card that adds (helpless) survivors needs room; other cards always play."""

@@ -24,7 +24,8 @@ def make_bots(game_id: str, kind: str, game, seed: int) -> list:
 
 def play(game_id: str, options, bots: str = "random", check: bool = False, watch=None):
     """One game to its end; PlayFailure (with the game) on any error, on a broken invariant
-    (after every action with ``check``, always at the end) or on a game without end.
+    (after every action with ``check``; at the end always, the views' leak check only with
+    ``check``) or on a game without end.
     ``watch``: an object with ``start(game)`` and ``record(record)``, told of every action."""
     from rules import games
     entry = games.get(game_id)
@@ -34,7 +35,10 @@ def play(game_id: str, options, bots: str = "random", check: bool = False, watch
     play_out(game, make_bots(game_id, bots, game, options.seed),
              on_record=watch.record if watch is not None else None,
              check=entry.problems if check else None)
-    found = entry.problems(game)
+    # at the end, always: the state's invariants (each card in one zone, counters in bounds...).
+    # No view leaks is checked with ``check`` (after every action, and here): it dumps every
+    # seat's view, a few times the cost of the rest of the check (docs/decisions.md, issue 18)
+    found = entry.problems(game, views=check)
     if found:
         raise PlayFailure("invariant broken at the end: " + "; ".join(found), game)
     return game

@@ -3,6 +3,7 @@ a barricade is worth (C-11.3), read off the places of a view."""
 from __future__ import annotations
 
 import functools
+from types import MappingProxyType
 
 # One exposure roll (C-8.2, d12 6/3/2/1): a bite kills at once (1/12) and each of the 5/12
 # wounds is a third of a death. The bot weighs moves and kills against this expected cost.
@@ -42,6 +43,21 @@ def place_batch(place: dict, count: int) -> int:
         else:
             over += 1
     return over
+
+
+def after_batch(place: dict, count: int):
+    """A view's place as one batch of ``count`` zombies leaves it (``place_batch``), read-only
+    (its lists are tuples); ``place`` is unchanged. Worked out once per distinct board."""
+    return _after_batch(tuple(place["spaces"]), tuple(place["zombies"]), tuple(place["barricades"]),
+                        count)
+
+
+@functools.lru_cache(maxsize=8192)
+def _after_batch(spaces: tuple, zombies: tuple, barricades: tuple, count: int):
+    after = {"spaces": list(spaces), "zombies": list(zombies), "barricades": list(barricades)}
+    place_batch(after, count)
+    # shared by every caller that asks about this board: nobody may change it
+    return MappingProxyType({k: tuple(v) for k, v in after.items()})
 
 
 def colony_overruns(place: dict, count: int) -> int:

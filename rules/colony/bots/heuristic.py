@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.colony import actions as A
-from rules.colony.bots.forecast import capacity, colony_overruns, copy_place, overruns_over, place_batch, room
+from rules.colony.bots.forecast import after_batch, capacity, colony_overruns, copy_place, overruns_over, room
 from rules.colony.bots.memory import HARM_GAP, Memory
 from rules.colony.bots.plan import Plan
 from rules.colony.bots.scoring import HARMFUL, Table, choose_ops, score_ops, vote_ops, worth_ops
@@ -21,7 +21,7 @@ class Situation:
         self.seat = seat = view["seat"]
         me = view["me"]
         self.hand = me["hand"]
-        self.hand_syms = Counter(bot.symbol(x) for x in self.hand)
+        self.hand_syms = Counter(map(bot.symbol, self.hand))
         seats = view["seats"]
         self.dice = sorted(seats[seat]["dice"])
         self.exiled = seats[seat]["exiled"]
@@ -42,13 +42,13 @@ class Situation:
                     self.main_needed |= {want} if want else set(side.accepts)
                     self.main_missing += cond.args["min"] - have
         self.food_need = -(-view["population"] // 2)
-        self.colony_after = copy_place(self.colony)   # after this round's zombies (C-10.4 a)
-        place_batch(self.colony_after, self.food_need)
+        # after this round's zombies (C-10.4 a)
+        self.colony_after = after_batch(self.colony, self.food_need)
         # crisis: P matching cards prevent it, one more in case of a saboteur
         self.crisis_short = view["p"] + 1 - view["crisis_contributions"] if self.crisis else 0
         self.last_round = view["rounds_left"] <= 1
         n = len(seats)
-        self.order = [i for i in ((view["first"] + k) % n for k in range(n)) if not seats[i]["eliminated"]]
+        self.order = [i for i in [(view["first"] + k) % n for k in range(n)] if not seats[i]["eliminated"]]
         self.last_turn = self.order[-1] == seat if self.order else True
         self.after_me = [i for i in self.order[self.order.index(seat) + 1:]] if seat in self.order else []
         self.lost = bot.lost(view)
@@ -356,10 +356,14 @@ class HeuristicBot:
         by: dict[str, list] = {}
         finishing = s.finishing("colony_kills")   # read once: the situation is this decision's
         for a in legal:
-            if finishing and (a.verb == "attack" or (
-                    a.verb == "play" and _adds(self._item(a.card).play, "kill_zombies"))):
+            verb = a.verb
+            if finishing and (verb == "attack" or (
+                    verb == "play" and _adds(self._item(a.card).play, "kill_zombies"))):
                 continue   # the kill that would end the game before the bot's objective
-            by.setdefault(a.verb, []).append(a)
+            if verb in by:
+                by[verb].append(a)
+            else:
+                by[verb] = [a]
         self._intent.pop(s.seat, None)
         for step in (self._exile_call, self._equip, self._crisis, self._main, self._feed,
                      self._ask_help, self._heal, self._plan_play, self._play, self._tempo,

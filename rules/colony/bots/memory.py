@@ -80,9 +80,9 @@ class Memory:
             sid = e.data.get("survivor") if isinstance(e.data, dict) else None
             if sid:
                 self.last_sv = sid
-            handler = getattr(self, "_on_" + e.kind, None)
+            handler = _ON.get(e.kind)
             if handler is not None:
-                handler(e.data, c)
+                handler(self, e.data, c)
 
     def _on_contributed(self, d, c) -> None:
         self.counts[d["seat"]] += 1
@@ -219,3 +219,7 @@ class Memory:
         w = {j: prior * math.exp(max(-20.0, min(20.0, self.ll[j]))) for j in cands}
         total = max(0.0, 1 - prior * len(cands)) + sum(w.values())
         return w.get(self.seat, 0.0) / total if total > 0 else 0.0
+
+
+# event kind -> the Memory method that reads it (``_on_<kind>``), looked up once
+_ON = {name[len("_on_"):]: fn for name, fn in vars(Memory).items() if name.startswith("_on_")}

@@ -169,6 +169,13 @@ def _target(c, negate: bool, s):
     return Target(name, lo=lo, hi=hi, symbol=a.get("symbol"), where=a.get("where"))
 
 
+def _tally() -> Counter:
+    """An empty Counter, as ``Counter()`` makes it but without its ``__init__`` (which only
+    adds the items given, here none, at the cost of a Python call): plans are made every
+    decision."""
+    return Counter.__new__(Counter)
+
+
 class Plan:
     """The levers an objective pulls, summed over its targets."""
 
@@ -176,11 +183,11 @@ class Plan:
         self.targets = read_goal(conds, s)
         for t in self.targets:
             t.measure(s)
-        self.keep: Counter = Counter()   # symbol -> cards of it to hold in hand
+        self.keep: Counter = _tally()    # symbol -> cards of it to hold in hand
         self.hold = 0                    # cards to hold in hand, whatever they are
         self.kinds = 0                   # different symbols to hold in hand
-        self.seek: Counter = Counter()   # symbol -> how much one more card of it is worth
-        self.equip: Counter = Counter()  # symbol (None: any) -> equipped cards wanted
+        self.seek: Counter = _tally()    # symbol -> how much one more card of it is worth
+        self.equip: Counter = _tally()   # symbol (None: any) -> equipped cards wanted
         self.survivors = 0               # own survivors wanted
         self.stand: dict = {}            # place -> own survivors wanted there (at least)
         self.cap: dict = {}              # place -> own survivors allowed there (at most)
