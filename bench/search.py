@@ -7,6 +7,8 @@ think time per decision. Long: not a test.
   colony   4 players: for game k the search bot sits at seat k % 4 among three heuristic bots;
            the same seed is played by four heuristic bots; printed: how often that seat
            fulfils its objective in each (paired).
+  mall     4 players, the same seating: how often that seat wins (a winner's share counts
+           as a win), paired.
 
     python bench/search.py --game raxxon --games 40 --think-ms 100 [--seed 1] [--jobs 2] [--out FILE]
 
@@ -33,7 +35,7 @@ def one(game_id: str, seed: int, k: int, think_ms: float) -> dict:
     if game_id == "raxxon":
         opts = e.options(players=1, seed=seed, difficulty="medium")
         seat = 0
-    else:
+    else:   # colony, mall
         opts = e.options(players=4, seed=seed)
         seat = k % 4
     out = {"game": game_id, "seed": seed, "seat": seat}
@@ -48,6 +50,8 @@ def one(game_id: str, seed: int, k: int, think_ms: float) -> dict:
         r = {"seconds": round(time.perf_counter() - t, 1)}
         if game_id == "raxxon":
             r.update(won=o.reason == "evacuated", evacuated=len(g.evacuated), reason=o.reason)
+        elif game_id == "mall":
+            r.update(won=seat in o.winners, winners=len(o.winners))
         else:
             r.update(fulfilled=bool(o.objectives.get(seat)), won=seat in o.winners,
                      reason=o.reason)
@@ -66,7 +70,7 @@ def summary(rows: list) -> str:
         return "no games"
     gid = rows[0]["game"]
     lines = [f"{gid}: {n} paired games"]
-    key = "won" if gid == "raxxon" else "fulfilled"
+    key = "fulfilled" if gid == "colony" else "won"
     s = sum(r["search"][key] for r in rows) / n
     h = sum(r["heuristic"][key] for r in rows) / n
     diffs = [r["search"][key] - r["heuristic"][key] for r in rows]
@@ -86,7 +90,7 @@ def summary(rows: list) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--game", choices=["raxxon", "colony"], default="raxxon")
+    ap.add_argument("--game", choices=["raxxon", "colony", "mall"], default="raxxon")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--think-ms", type=float, default=100)

@@ -8,6 +8,11 @@ viewer who lifted the curtain was drawn (DESIGN.md: the shared screen).
 
     python main.py robot --game colony --players 2..5 --games N --seed S [--json]
     python main.py robot --game colony --first-game [--json]   (the title's guided first game)
+    python main.py robot --game colony --people 2 --bots normal   (the bots search, issue 18)
+
+``--bots`` quick / normal / strong: the bots think as Settings' bot strength makes them, through
+the table's worker thread (game/session.py), but ``--think-rounds`` rounds a decision instead of
+the strength's time, so the same seed plays the same game; default: the heuristic bot at once.
 """
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ from collections import Counter
 MAX_FRAMES = 60000
 STUCK_FRAMES = 800
 THINK_FRAMES = 2   # frames drawn between two clicks, as a person looks before clicking
+THINK_ROUNDS = 4   # a searching bot's rounds a decision (--think-rounds): a quick, fixed budget
 
 
 class Robot:
@@ -60,11 +66,14 @@ class Robot:
 
 
 def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=True,
-             game_id: str = "colony", people: int | None = None, first_game: bool = False) -> dict:
+             game_id: str = "colony", people: int | None = None, first_game: bool = False,
+             bots: str | None = None, think_rounds: int = THINK_ROUNDS) -> dict:
     """One whole game by mouse; ``people``: how many seats (the first ones) are people, the
     others bots that play by themselves (default: every seat a person). ``first_game``: the
     table's first game started as the title starts it (its seats and options; ``players``,
-    ``people`` and ``seed`` then only seed the robot's clicks)."""
+    ``people`` and ``seed`` then only seed the robot's clicks). ``bots``: a bot strength
+    (game.settings.BOT_STRENGTHS): the bots search in the table's worker thread,
+    ``think_rounds`` rounds a decision; None: the heuristic bot."""
 
     from game import tables
     from game.app import App
@@ -86,6 +95,7 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                                for i in range(players)])
         board = table.board(app, session)
         app.push(board)
+    session.strength, session.rounds = bots, think_rounds
     robot = Robot(app, rng)
     # one person at the table: no curtain, that person looks all the time
     robot.confirmed = session.viewer if len(session.humans) == 1 else None
@@ -94,18 +104,23 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
     leaks: list[str] = []
     last_len, still = -1, 0
     frames = 0
+    waited = 0   # frames drawn while a bot thought: not counted against MAX_FRAMES
     guided = 0   # frames in which a first-game guide spoke
     error = None
     try:
-        while frames < MAX_FRAMES:
+        while frames - waited < MAX_FRAMES:
             s = board.session
             g = s.game
             if g.pending is None and any(type(x).__name__ == "GameOverScene" for x in app.stack):
                 app.frame(0.05)
                 break
             before = (len(g.log), g.pending.kind if g.pending else None)
+            thinking = s.bot_thinking()
+            if thinking:
+                time.sleep(0.002)   # the worker has the processor; the table still draws
             app.frame(0.05)
             frames += 1
+            waited += thinking
             kinds_up = [type(x).__name__ for x in app.stack]
             if len(kinds_up) != len(set(kinds_up)):
                 raise RuntimeError(f"a scene is on the stack twice: {kinds_up}")
@@ -123,7 +138,9 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                     leaks.append(f"frame {frames} viewer {s.viewer}: {sorted(set(bad))[:5]}")
             if len(g.log) > before[0]:
                 kinds[before[1]] += len(g.log) - before[0]
-            if len(g.log) == last_len:
+                if s.last_thought is not None and s.last_thought.error:
+                    raise RuntimeError(f"a bot's search failed: {s.last_thought.error}")
+            if len(g.log) == last_len and not thinking:
                 still += 1
                 if still > STUCK_FRAMES:
                     keys = [h.key for sc in app.visible() for h in sc.hotspots][:40]
@@ -169,6 +186,11 @@ def run(argv: list[str]) -> int:
     ap.add_argument("--lang", default="en", choices=("en", "ru"))
     ap.add_argument("--size", default="1280x720")
     ap.add_argument("--json", action="store_true")
+    from game.settings import BOT_STRENGTHS
+    ap.add_argument("--bots", default=None, choices=BOT_STRENGTHS,
+                    help="the bots search at this strength (default: the heuristic bot)")
+    ap.add_argument("--think-rounds", type=int, default=THINK_ROUNDS,
+                    help="with --bots: a search decision's rounds (the same game for the seed)")
     args = ap.parse_args(argv)
     from game.app import init_headless
     init_headless("robot")
@@ -185,7 +207,8 @@ def run(argv: list[str]) -> int:
         seed = args.seed + k
         r = play_one(players, seed, size, args.lang, game_id=args.game,
                      people=None if args.people is None else min(args.people, players),
-                     first_game=args.first_game)
+                     first_game=args.first_game, bots=args.bots,
+                     think_rounds=args.think_rounds)
         total["games"] += 1
         total["completed"] += int(r["completed"])
         total["errors"] += int(r["error"] is not None)

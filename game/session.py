@@ -1,5 +1,7 @@
 """One game being played at the table: the engine, who sits where, who is looking, bots,
-the log, the event queue the board animates, autosave and undo — for every game.
+the log, the event queue the board animates, autosave and undo — for every game; and a bot
+that thinks ahead beside the window (``bot_think``: the search bot on a copy of the game, in a
+worker thread, issue 18).
 
 The screen never reads the engine's state directly: it asks ``view()``, which is
 ``game.view(viewer)`` after that seat's player has lifted the curtain and ``public_view()``
@@ -12,10 +14,14 @@ from __future__ import annotations
 
 import datetime
 import os
+import sys
+import threading
+import time
 import tomllib
 from dataclasses import dataclass
 
 from game import paths, tables
+from game import settings as settings_mod
 from rules import games
 from rules.core import saves as core_saves
 from rules.core.errors import IllegalAction, SaveError, clip
@@ -59,6 +65,13 @@ class Session:
         self.last_refusal = None                # its Reason (code, params): the screen's words
         self.save_error: str | None = None
         self.save_errno: int | None = None
+        # how the bots think when no window says (``bot_strength``): None, the heuristic bot at
+        # once; a strength (game.settings.BOT_STRENGTHS) asks for the search, and ``rounds`` then
+        # counts its rounds instead of its time, so the same seed plays the same game (the robot)
+        self.strength: str | None = None
+        self.rounds: int | None = None
+        self.thought: Thought | None = None     # the bot decision being thought about
+        self.last_thought: Thought | None = None   # the last one answered (its time: bench/)
 
     # ------------------------------------------------------------------ setup
     def _tell_bots(self, events) -> None:
@@ -169,12 +182,91 @@ class Session:
         seat = self.pending_seat
         return seat is not None and seat in self.bots
 
+    def bot_strength(self, app=None) -> str | None:
+        """How the bots at this table think, read at each bot decision (so a new game, a loaded
+        one and a game under way after the setting changed all follow it): in the window's own
+        loop (``App.lazy``) the player's Settings → Bot strength; under the headless tools
+        (robot, shots, tests), which drive the frames themselves, ``self.strength`` — None
+        unless they ask: the heuristic bot at once, the same game for the same seed as ever."""
+        if app is not None and getattr(app, "lazy", False):
+            return app.settings.bot_strength
+        return self.strength
+
+    def bot_think(self, app=None) -> None:
+        """Let the bot to move start thinking, when its strength asks for a search and it has a
+        choice to make: the search bot (rules/core/search.py) thinks on a copy of the game
+        (``clone()``; it determinizes from its own seat, so it reads only what that seat may
+        see) in a worker thread, for the strength's time (``game.settings.THINK_MS``), while
+        the window goes on drawing and answering. The boards ask each frame a bot is to move,
+        so the pace between bot actions runs meanwhile; ``bot_step`` takes the answer."""
+        seat = self.pending_seat
+        if seat is None or seat not in self.bots:
+            return
+        t = self.thought
+        if t is not None:
+            if t.about(self.game, seat):
+                return
+            t.cancelled = True   # a decision gone by (a load, an undo): its thinking stops
+        self.thought = t = Thought(self.game, seat)
+        ms = settings_mod.THINK_MS.get(self.bot_strength(app))
+        if not ms or len(self.game.legal_actions()) < 2:
+            return   # the heuristic bot, or one way on: answered at once by ``bot_step``
+        t.think_ms = ms
+        from rules.core.search import SearchBot
+        try:
+            copy = self.game.clone()   # on this thread: a first copy may arm the original
+        except Exception as e:   # never seen; the heuristic bot then answers at once
+            t.error = f"{type(e).__name__}: {e}"
+            return
+        seed = self.game.options.seed * 101 + seat + 7919 * len(self.game.log)
+        # the seat's own heuristic bot (what it remembers seeing) is the search's first guess
+        bot = SearchBot(copy, seat, seed, think_ms=ms, iterations=self.rounds,
+                        prior=self.bots[seat], halt=lambda: t.cancelled)
+
+        def think():
+            answer = bot.choose(copy.view(seat), copy.legal_actions())
+            t.rounds = bot.last.iterations if bot.last is not None else 0
+            return answer
+        t.start(think)
+
+    def bot_thinking(self) -> bool:
+        """A bot is still thinking about the pending decision (the panels say so)."""
+        t = self.thought
+        return t is not None and t.about(self.game, self.pending_seat) and not t.done
+
+    def bot_ready(self) -> bool:
+        """The bot to move may act now: it is not thinking, or its answer has come."""
+        return not self.bot_thinking()
+
     def bot_step(self) -> bool:
+        """The bot to move acts: the answer its thinking found (``bot_think``), or, without
+        one, its heuristic bot's at once. False while it is still thinking (or no bot is to
+        move); an answer for a decision that is no longer pending is dropped."""
         seat = self.pending_seat
         bot = self.bots.get(seat) if seat is not None else None
         if bot is None:
             return False
+        t, self.thought = self.thought, None
+        if t is not None and t.about(self.game, seat):
+            if not t.done:
+                self.thought = t
+                return False
+            self.last_thought = t
+            action = self._legal_twin(t.answer)
+            if action is not None:
+                return self.apply(action)
+        elif t is not None:
+            t.cancelled = True
         return self.apply(choose(self.game, bot))
+
+    def _legal_twin(self, answer):
+        """The game's own legal action for an action the copy answered (an engine may compare
+        its own objects by identity); None when there is none (then the heuristic bot acts)."""
+        if answer is None:
+            return None
+        legal = self.game.legal_actions()
+        return next((a for a in legal if a == answer), None) or \
+            next((a for a in legal if a.text == answer.text), None)
 
     # ------------------------------------------------------------------ undo (DESIGN.md, saves)
     @property
@@ -317,6 +409,56 @@ class Session:
             self._tell_bots(rec.events)
             events.extend((e, i) for e in rec.events)
         self.events = events
+
+
+class Thought:
+    """A bot's thinking about one decision (``Session.bot_think``): a worker thread and what it
+    found. The thread only touches the game's copy; the answer is applied by the session on
+    the window's thread, and only while the same decision of the same game is pending."""
+
+    # a thread holds Python's lock for this long before the other may run (5 ms by default):
+    # with the search busy, the window's frame waited for it at every drawing call that let go
+    # of it (a colony board rolling dice: p95 97 ms a frame); 1 ms keeps frames within budget
+    # (docs/decisions.md, issue 18: the table's bots)
+    SWITCH_S = 0.001
+    # the thought whose thread ran last: one table is played at a time, so a new thought stops
+    # one a load left behind in the session it replaced (nothing else tells that session)
+    latest: "Thought | None" = None
+
+    def __init__(self, game, seat: int):
+        self.game, self.n, self.seat = game, len(game.log), seat
+        self.answer = None      # the copy's action, once found
+        self.error: str | None = None
+        self.think_ms: float | None = None  # its budget (None: no search, the heuristic bot)
+        self.seconds: float | None = None   # how long it thought, and its rounds (bench/)
+        self.rounds: int | None = None
+        self.cancelled = False
+        self.thread: threading.Thread | None = None
+
+    def about(self, game, seat) -> bool:
+        return self.game is game and self.n == len(game.log) and self.seat == seat
+
+    @property
+    def done(self) -> bool:
+        return self.thread is None or not self.thread.is_alive()
+
+    def start(self, think) -> None:
+        def run():
+            t0 = time.perf_counter()
+            try:
+                self.answer = think()
+            except Exception as e:   # the heuristic bot answers instead: a bot never stops a game
+                self.error = f"{type(e).__name__}: {e}"
+                print(f"whiteout: a bot's search failed ({self.error}); its heuristic bot "
+                      "answers", file=sys.stderr)   # said, so a fault is never silent
+            self.seconds = time.perf_counter() - t0
+        if sys.getswitchinterval() > self.SWITCH_S:
+            sys.setswitchinterval(self.SWITCH_S)
+        if Thought.latest is not None:
+            Thought.latest.cancelled = True
+        Thought.latest = self
+        self.thread = threading.Thread(target=run, name="whiteout-bot", daemon=True)
+        self.thread.start()
 
 
 def _seats_of(table: dict, n: int, game_table) -> list | None:

@@ -1,4 +1,4 @@
-"""The player's settings: window, language, sound, text size, animation and bot pace.
+"""The player's settings: window, language, sound, text size, animation, bot pace and strength.
 
 Kept as TOML in the data folder (``game.paths``), written by the project's one TOML writer
 (rules/core/saves.py). The file is read like a save (issue 15): the game may not have written
@@ -24,6 +24,12 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 ANIM_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PACES = (0.25, 0.6, 1.2)     # seconds between two bot actions: fast, normal, slow
 TEXT_SCALES = (0.9, 1.0, 1.15)
+# how long a bot at the table thinks about a decision (issue 18: the search bot, rules/core/search.py,
+# in a worker thread: game/session.py), in milliseconds. Quick fits inside the default pace (0.6 s
+# between two bot actions), so it adds no wait there and already beats the heuristic bot;
+# strong triples normal for players who will wait longer for a tougher table.
+BOT_STRENGTHS = ("quick", "normal", "strong")
+THINK_MS = {"quick": 250, "normal": 1000, "strong": 3000}
 
 # what a value read from the file may be; anything else is the default
 MIN_WINDOW, MAX_WINDOW = (640, 360), (7680, 4320)
@@ -42,6 +48,7 @@ class Settings:
     text_scale: float = 1.0
     anim_speed: float = 1.0
     bot_pace: float = 0.6
+    bot_strength: str = "normal"   # one of BOT_STRENGTHS
     guide: bool = True       # the first-game guide of a table (e.g. the evacuation game's)
 
     # not a setting (not a field, never saved): what was wrong with the file they came from —
@@ -76,6 +83,8 @@ def check(name: str, v):
         return (w, h)
     if name == "language":
         return v if isinstance(v, str) and v in LANGS else None
+    if name == "bot_strength":
+        return v if isinstance(v, str) and v in BOT_STRENGTHS else None
     if name in ("fullscreen", "guide"):
         return v if isinstance(v, bool) else None
     if name in RANGES:

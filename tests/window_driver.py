@@ -17,7 +17,7 @@ without them a window test skips (``needs_x``) and says what is missing. ImageMa
 The window is found by the game's process id (``xdotool search --sync --pid``) and its title
 checked with ``getwindowname``: ``xdotool search --name Whiteout`` never matches SDL's window
 with Debian 12's xdotool 3.20160805 (see ``Window.find_window``). The data folder starts with a
-settings.toml at the fastest animation and bot pace Settings offers.
+settings.toml at the fastest animation, bot pace and bot strength Settings offers.
 """
 from __future__ import annotations
 
@@ -124,9 +124,11 @@ class Window:
         display = x.display
         self.data = str(tmp_path / "data")
         os.makedirs(self.data)
-        # the fastest bot pace and animations a person can pick in Settings: the test waits less
+        # the fastest bot pace, animations and bots (quick: 0.25 s of search a decision, in the
+        # window's worker thread) a person can pick in Settings: the test waits less
         with open(os.path.join(self.data, "settings.toml"), "w", encoding="utf-8") as f:
-            f.write(f"window = [{SIZE[0]}, {SIZE[1]}]\nanim_speed = 4.0\nbot_pace = 0.25\n")
+            f.write(f"window = [{SIZE[0]}, {SIZE[1]}]\nanim_speed = 4.0\nbot_pace = 0.25\n"
+                    'bot_strength = "quick"\n')
         self.hotspots = str(tmp_path / "hotspots.json")
         self.trace = str(tmp_path / "trace.txt")
         self.stderr_path = str(tmp_path / "game.stderr")

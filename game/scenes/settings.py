@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen, language, volume, text size, animation speed, bot pace.
+"""Settings: window size, fullscreen, language, volume, text size, animation speed, bot pace
+and bot strength.
 Every change applies at once (the language switches without a restart) and is saved."""
 from __future__ import annotations
 
@@ -9,6 +10,12 @@ from game import settings as settings_mod
 from game.app import Scene
 from game.render import text
 from game.widgets import button, panel, shade
+
+
+def _seconds(ms: float) -> str:
+    """A think time in seconds as the player's language writes it (0.25 / 0,25)."""
+    n = f"{ms / 1000:g}"
+    return n.replace(".", ",") if i18n.language() == "ru" else n
 
 
 def _next(values, current):
@@ -71,7 +78,7 @@ class SettingsScene(Scene):
         s = self.app.settings
         shade(surface, 180)
         w, h = surface.get_size()
-        r = pygame.Rect(0, 0, u(900), u(760))
+        r = pygame.Rect(0, 0, u(900), u(790))
         r.center = (w // 2, h // 2)
         panel(surface, r, theme.TABLE_DARK, theme.FROST, radius=16)
         text.draw(surface, i18n.t("ui.title.settings"), (r.centerx, r.y + u(20)), u(38), theme.FROST,
@@ -88,15 +95,20 @@ class SettingsScene(Scene):
             ("ui.settings.bots", i18n.t(f"ui.pace.{settings_mod.BOT_PACES.index(s.bot_pace)}")
              if s.bot_pace in settings_mod.BOT_PACES else i18n.t("ui.pace.seconds", n=f"{s.bot_pace:g}"),
              lambda: setattr(s, "bot_pace", _next(settings_mod.BOT_PACES, s.bot_pace)), "bots"),
+            # how long a bot thinks about a move (game/session.py reads it at each bot decision)
+            ("ui.settings.strength", i18n.t(f"ui.strength.{s.bot_strength}",
+                                            n=_seconds(settings_mod.THINK_MS[s.bot_strength])),
+             lambda: setattr(s, "bot_strength", _next(settings_mod.BOT_STRENGTHS, s.bot_strength)),
+             "strength"),
             ("ui.settings.guide", i18n.t("ui.value.yes" if s.guide else "ui.value.no"),
              lambda: setattr(s, "guide", not s.guide), "guide"),
         ]
-        y = r.y + u(100)
+        y = r.y + u(96)
         for label, value, fn, key in rows:
             text.draw(surface, i18n.t(label), (r.x + u(40), y + u(12)), u(24), theme.TEXT, bold=True,
                       max_width=u(400))
             button(self, surface, (r.x + u(470), y, u(390), u(52)), value, fn, f"settings:{key}", u(22),
                    role="nav")
-            y += u(72)
+            y += u(64)
         button(self, surface, (r.centerx - u(150), r.bottom - u(80), u(300), u(56)),
                i18n.t("ui.settings.done"), self.close, "done", u(24), role="advance", primary=True)

@@ -44,7 +44,8 @@ class TitleScene(MenuScene):
     SETTING_LABELS = {"language": "ui.settings.language", "window": "ui.settings.window",
                       "fullscreen": "ui.settings.fullscreen", "volume": "ui.settings.volume",
                       "text_scale": "ui.settings.text", "anim_speed": "ui.settings.anim",
-                      "bot_pace": "ui.settings.bots", "guide": "ui.settings.guide"}
+                      "bot_pace": "ui.settings.bots", "bot_strength": "ui.settings.strength",
+                      "guide": "ui.settings.guide"}
 
     def __init__(self, app):
         super().__init__(app)

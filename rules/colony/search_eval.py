@@ -14,6 +14,7 @@ tenth decision, each seat; log loss 0.436 held out against 0.548 for the base ra
 from __future__ import annotations
 
 import math
+import threading
 
 MODE = "paired"
 POLICY = "heuristic"
@@ -21,7 +22,7 @@ CUT = 8
 # intercept, gap/5, unmet/3, Main gap/5 (needs Main), Main gap/5 (needs it failed), betrayer,
 # rounds left/5, Morale/10, progress
 W = (-2.595, -0.386, -2.816, -2.326, -1.42, 1.492, 3.19, 0.123, -0.177)
-_PROBES: dict = {}
+_LOCAL = threading.local()   # each thread's probes (``_probe``)
 
 
 def start(game, seat):
@@ -34,10 +35,15 @@ def stop(d, ctx, k: int) -> bool:
 
 
 def _probe(g):
-    b = _PROBES.get(id(g.content))
+    """A heuristic bot that only reads views, one per content and thread: the table searches
+    in a worker thread (game/session.py) and the bot memoizes per decision."""
+    probes = getattr(_LOCAL, "probes", None)
+    if probes is None:
+        probes = _LOCAL.probes = {}
+    b = probes.get(id(g.content))
     if b is None:
         from rules.colony.bots.heuristic import HeuristicBot
-        b = _PROBES[id(g.content)] = HeuristicBot(g.content, 0)
+        b = probes[id(g.content)] = HeuristicBot(g.content, 0)
     return b
 
 

@@ -14,7 +14,8 @@ action at the root is played.
 The bot never touches the real game's hidden state: it only ever plays on determinizations for
 its own seat (tests/test_search.py checks that two games the seat cannot tell apart get the same
 decisions). Budget: ``think_ms`` of wall time per decision (default 1000), or ``iterations``
-(deterministic, for tests).
+(deterministic, for tests); ``halt`` (a function, asked between iterations) ends it early — the
+table's worker thread (game/session.py) is told so when the decision it thinks about is gone.
 
 A game may bring its own evaluation hooks, ``rules/<game>/search_eval.py`` (``hooks``): the
 rollout policy, where a rollout stops (``start``/``stop``), what a position is worth
@@ -136,7 +137,7 @@ class Stats:
 
 def search(game, seat: int, *, think_ms: float | None = 1000, iterations: int | None = None,
            seed: int = 0, depth: int | None = None, want_metrics: bool = False,
-           policy: str | None = None) -> Stats:
+           policy: str | None = None, halt=None) -> Stats:
     """Run ISMCTS from ``game`` (whose pending seat is ``seat``) for ``iterations`` (if given)
     or ``think_ms``; returns the statistics of the root's actions."""
     rng = _random.Random(seed)
@@ -151,6 +152,8 @@ def search(game, seat: int, *, think_ms: float | None = 1000, iterations: int | 
             if n >= iterations:
                 break
         elif n and time.perf_counter() >= deadline:
+            break
+        if halt is not None and halt():
             break
         d = game.determinize(seat, rng)
         path = []              # (node, seat that chose there)
@@ -251,7 +254,7 @@ def _rollout(d, bots, depth, stop, ctx, rng) -> int:
 
 def paired(game, seat: int, *, think_ms: float | None = 1000, iterations: int | None = None,
            seed: int = 0, prefer: str | None = None, width: int | None = None,
-           depth: int | None = None, policy: str | None = None) -> Stats:
+           depth: int | None = None, policy: str | None = None, halt=None) -> Stats:
     """Root-level search with common random numbers: each round takes one determinization
     (one seed) and plays *every* candidate action on its own copy of that same world, with the
     same rollout policy and the same future chance, to the game's horizon; so the candidates
@@ -281,6 +284,8 @@ def paired(game, seat: int, *, think_ms: float | None = 1000, iterations: int | 
                 break
         elif time.perf_counter() >= deadline:
             break
+        if halt is not None and halt():
+            break
         s = rng.getrandbits(32)
         vals = []
         base = None
@@ -304,7 +309,8 @@ def paired(game, seat: int, *, think_ms: float | None = 1000, iterations: int | 
                     break
             _rollout(d, bots, depth, stop, ctx, _random.Random(s + 1))
             vals.append(value(d, seat))
-            if deadline is not None and time.perf_counter() >= deadline:
+            if (deadline is not None and time.perf_counter() >= deadline) or \
+                    (halt is not None and halt()):
                 break       # a round cut short is dropped: the budget holds (the rollout under
                             # way finishes); with no round the caller keeps its ``prefer``
         if len(vals) < len(texts):
@@ -353,15 +359,17 @@ class SearchBot:
     """ISMCTS at one seat, through the common bot protocol ``choose(view, legal)``. It reads the
     game only through ``game.determinize(seat, …)`` (and the seat to play); its view goes to
     ``prior`` (the game's heuristic bot), whose choice it keeps unless the search finds an
-    action better by ``MARGIN``."""
+    action better by ``MARGIN``. ``halt``: a function asked between rounds; True ends the
+    search at once (the heuristic's choice then stands unless enough rounds were played)."""
     uses_view = True
 
     def __init__(self, game, seat: int, seed: int = 0, think_ms: float = 1000,
-                 iterations: int | None = None, depth: int | None = None, prior=None):
+                 iterations: int | None = None, depth: int | None = None, prior=None, halt=None):
         self.game, self.seat = game, seat
         self.rng = _random.Random(seed)
         self.think_ms, self.iterations, self.depth = think_ms, iterations, depth
         self.prior = prior
+        self.halt = halt
         self.last: Stats | None = None
 
     def observe(self, events) -> None:
@@ -382,7 +390,7 @@ class SearchBot:
                 prefer = self.prior.choose(view if self.prior.uses_view else None, legal).text
             st = self.last = paired(g, self.seat, think_ms=self.think_ms,
                                     iterations=self.iterations, seed=self.rng.getrandbits(32),
-                                    depth=self.depth, prefer=prefer)
+                                    depth=self.depth, prefer=prefer, halt=self.halt)
             text = paired_choice(st, prefer, getattr(h, "PAIRED_MIN", PAIRED_MIN))
             for a in legal:
                 if a.text == text:
@@ -390,10 +398,10 @@ class SearchBot:
             return legal[0]
         st = self.last = search(g, self.seat, think_ms=self.think_ms,
                                 iterations=self.iterations, seed=self.rng.getrandbits(32),
-                                depth=self.depth)
+                                depth=self.depth, halt=self.halt)
         best = ranked(st)
-        if not best:
-            return legal[0]
+        if not best or (self.halt is not None and self.halt()):
+            return legal[0]   # halted: nobody takes this answer, and ``prior`` is left alone
         text = best[0][0]
         if self.prior is not None:
             mine = self.prior.choose(view if self.prior.uses_view else None, legal)

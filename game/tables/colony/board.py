@@ -163,10 +163,12 @@ class Board(Scene):
             self._curtain()
             return
         if s.bot_to_move():
+            s.bot_think(self.app)   # a search bot thinks beside the window while the dice roll
             if self.tray is not None or self.motion.busy:   # each step of a bot is seen
                 return
             self.bot_wait += dt
-            if self.bot_wait >= self.app.settings.bot_pace / max(0.25, self.app.settings.anim_speed):
+            if self.bot_wait >= self.app.settings.bot_pace / max(0.25, self.app.settings.anim_speed) \
+                    and s.bot_ready():
                 self.bot_wait = 0.0
                 s.bot_step()
             return
@@ -206,7 +208,8 @@ class Board(Scene):
         return (id(s.game), len(s.game.log), len(s.events), s.viewer, id(b),
                 None if b is None else repr((b.subject, b.verb, b.fixed, b.partial,
                                              b.confirm_end)),
-                self.modal_hidden, self.log_scroll, header.holding(self), guide.state(self))
+                self.modal_hidden, self.log_scroll, header.holding(self), guide.state(self),
+                s.bot_thinking())   # a bot's answer arriving wakes the window (issue 18)
 
     def _curtain(self):
         self.session.drop_viewer()

@@ -130,7 +130,7 @@ class Board(Scene):
         return (id(s.game), len(s.game.log), len(s.events), s.viewer,
                 None if p is None else (p.kind, p.seat), self.log_scroll, self.sel_piece, self.door,
                 self.held_from(), i18n.language(), text.scale, self.app.screen.get_size(),
-                guide.state(self))
+                guide.state(self), s.bot_thinking())   # a bot's answer wakes the window (issue 18)
 
     def animating(self) -> bool:
         if self._shown != self._state():
@@ -165,9 +165,10 @@ class Board(Scene):
             scenes.push(self.app, "curtain", s, s.pending_seat)
             return
         if s.bot_to_move():
+            s.bot_think(self.app)   # a search bot thinks beside the window (game/session.py)
             speed = max(0.25, self.app.settings.anim_speed)
             self.bot_wait += dt
-            if self.bot_wait >= self.app.settings.bot_pace / speed:
+            if self.bot_wait >= self.app.settings.bot_pace / speed and s.bot_ready():
                 self.bot_wait = 0.0
                 s.bot_step()
 

@@ -183,7 +183,8 @@ class Board(Scene):
         return (id(s.game), len(s.game.log), len(s.events), s.viewer,
                 None if p is None else (p.kind, p.seat), self.tab, self.log_scroll,
                 i18n.language(), text.scale, self.app.screen.get_size(), self._guide_state(),
-                None if self.held is None else self.held["events"], self.hinter.key())
+                None if self.held is None else self.held["events"], self.hinter.key(),
+                s.bot_thinking())   # a bot's answer arriving wakes the window (issue 18)
 
     def _guide_state(self):
         return (getattr(self.app.settings, "guide", True), self.guide_hidden)
@@ -233,10 +234,11 @@ class Board(Scene):
             scenes.push(self.app, "curtain", s, s.pending_seat)
             return
         if s.bot_to_move():
+            s.bot_think(self.app)   # a search bot thinks beside the window (game/session.py)
             if self.busy:
                 return
             self.bot_wait += dt
-            if self.bot_wait >= self.app.settings.bot_pace / speed:
+            if self.bot_wait >= self.app.settings.bot_pace / speed and s.bot_ready():
                 self.bot_wait = 0.0
                 s.bot_step()
 

@@ -56,7 +56,8 @@ def draw_panel(scene, surface, v, r):
     top = max(u(50), used + u(18))
     inner = pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
     if not s.my_turn():
-        key = "raxxon.ui.panel.bot" if s.bot_to_move() else "raxxon.ui.panel.waiting"
+        key = "raxxon.ui.panel.waiting" if not s.bot_to_move() else \
+            "raxxon.ui.panel.thinking" if s.bot_thinking() else "raxxon.ui.panel.bot"
         text.draw_block(surface, i18n.t(key, name=s.table.seat_name(s.seats, seat)), inner, u(20),
                         theme.TEXT_DIM)
         return

@@ -53,7 +53,8 @@ def top_bar(board, surface, v, r):
         seat = p["seat"]
         who = session.table.seat_name(session.seats, seat)
         what = labels.decision(p["kind"])
-        line = i18n.t("colony.ui.board.deciding", name=who, what=what)
+        line = i18n.t("colony.ui.board.thinking" if session.bot_thinking()   # a search bot
+                      else "colony.ui.board.deciding", name=who, what=what)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), u(28)), u(9))
         text.draw(surface, line, (x + u(28), u(14)), u(24),
                   theme.WARM if session.my_turn() else theme.TEXT_DIM, bold=True,

@@ -23,7 +23,8 @@ def action_panel(board, surface, v, r):
     b = board.builder
     if not s.my_turn() or b is None:
         p = v["pending"]
-        msg = i18n.t("colony.ui.action.waiting", name=s.table.seat_name(s.seats, p["seat"])) if p else ""
+        key = "colony.ui.action.thinking" if s.bot_thinking() else "colony.ui.action.waiting"
+        msg = i18n.t(key, name=s.table.seat_name(s.seats, p["seat"])) if p else ""
         text.draw_block(surface, msg, r.inflate(-u(24), -u(24)), u(20), theme.TEXT_DIM)
         return
     asking = bool(getattr(b, "confirm_end", False))
