@@ -8,6 +8,7 @@ from test_factions_helpers import events, game, play, until
 
 from rules.core.errors import IllegalAction
 from rules.factions import actions as A
+from rules.factions.invariants import problems
 
 BB = ("bikers", "bees")
 RB = ("raiders", "bees")
@@ -662,7 +663,10 @@ def test_t_f_37_ex_f_13_captive_fates():
     play(g, "fate char=jo choice=trade")
     assert g.pending.seat == 1 and texts(g) == {"pay food=1", "pay food=2", "pay food=3",
                                                 "refuse"}
+    # while the ransom is asked Jo is still in the row (DN-F-9.3: public), in one zone only
+    assert [c[0] for c in g.captives] == ["jo", "brann"] and problems(g) == []
     play(g, "refuse")
+    assert [c[0] for c in g.captives] == ["brann"]
     assert g.vp[0] == 1 and g.scrap[0] == 3 and "jo" in g.removed
     play(g, "fate char=brann choice=work")
     assert "brann" in g.discards["character"]

@@ -280,3 +280,153 @@ def test_ex_f_17_perks_in_zombie_fights():
     until(g, "morning")
     res = [(e["seat"], e["strength"], e["zombies"], e["result"]) for e in events(g, "zombie_fight")]
     assert res == [(0, 6, 6, "win"), (1, 7, 6, "win"), (2, 10, 9, "win")]
+
+
+# EX-F-8's start (round 3, Dawn; the Party's quadrant abandoned). Seats: Bikers 0, Bees 1,
+# Raiders 2; the Bees hold the title.
+EX8_BOARD = {"marrow": "car_lot", "jo": "car_lot", "gravel": "campground", "sparks": "roadhouse",
+             "sorrel": "pharmacy", "bramble": "pharmacy", "wren": "honeycomb_farm",
+             "sunny": "reservoir", "skarra": "police_station", "knuckles": "police_station",
+             "hook": "police_station", "rattle": "drive_in"}
+# The design's defaults (DN-F-15.3) that EX-F-8 was written with: "Bees 4 characters, one free"
+# at 3 players, "Nobody has 12"; later balancing changed some (game.py KNOBS, docs/decisions.md).
+EX8_KNOBS = {"honey_free": 1, "target": {2: 15, 3: 12, 4: 11}, "shakedown_zombies": True,
+             "open_doors_cost": 0, "rally_cap": 2}
+
+
+def ex8(monkeypatch):
+    from rules.factions.game import KNOBS
+    for k, v in EX8_KNOBS.items():
+        monkeypatch.setitem(KNOBS, k, v)
+    return game(("bikers", "bees", "raiders"), board=EX8_BOARD, phase="dawn", round=3, first=1,
+                vp={0: 2, 1: 1, 2: 1}, food={0: 3, 1: 6, 2: 2}, scrap={0: 3, 1: 1, 2: 4},
+                control={"car_lot": 0, "hardware_store": 0, "campground": 0, "reservoir": 1,
+                         "pharmacy": 1, "police_station": 2, "drive_in": 2},
+                forts={"car_lot": [-1, 1, False], "hardware_store": [-1, 1, False],
+                       "police_station": [-1, 1, False], "pharmacy": [1, 1, True]},
+                hands={0: ["flat_black.1", "crowbar.1", "shotgun.1", "grenade.1", "lou"],
+                       1: ["fire_axe.1", "machete.1", "vest.1", "wagon.1", "dill"],
+                       2: ["sawnoff.1", "revolver.1", "rifle.1", "mags"]},
+                captives=[["adaeze", 1, 2]],
+                decks={"firearm": ["sidearm.1", "shotgun.2", "revolver.2"],
+                       "special": ["dressing.1", "noisemaker.1", "vest.2"],
+                       "character": ["marisol", "ilse", "kestrel", "oskar"],
+                       "transport": ["box_van.1", "sedan.1"]},
+                zombies=["bus_stop.1", "roaming_pack.1", "porch_crowd.1", "stragglers.1",
+                         "shambler.1", "stragglers.2", "porch_crowd.2"])
+
+
+def _asked(g, seat, text):
+    """Apply ``text`` as ``seat``'s answer, checking it is that seat's turn to answer."""
+    assert g.pending.seat == seat, (g.pending.seat, g.pending.kind, text)
+    g.apply(text)
+
+
+def test_t_f_48_ex_f_8_one_full_round_three_players(monkeypatch):
+    """T-F-48 (DN-F-14.3, EX-F-8; DN-F-7.1–7.21): EX-F-8's start state with its scripted dice
+    (loot 4 1 / 4 6 / 5 / 2 / 6, capture 5) and deck order, played with the example's choices,
+    reproduces every number of its end state: VP 5 / 1 / 2, Food 4 / 4 / 6, Scrap 5 / 2 / 3,
+    hands 2 / 3 / 4, Bramble in the captive row, the claims, the ruins, the Bees keeping the
+    title."""
+    g = ex8(monkeypatch)
+    g.rng.script("d6", 4, 1, 4, 6, 5, 2, 6, 5)
+    BK, BE, RA = 0, 1, 2
+    # Dawn: Adaeze put to work; feeding (the Bees' free mouth; the Bikers leave Gravel unfed)
+    _asked(g, RA, "fate char=adaeze choice=work")
+    for x in ("marrow", "jo", "sparks"):
+        _asked(g, BK, f"feed char={x}")
+    assert (g.food, "gravel" in g.exhausted) == ([0, 3, 1], True)
+    # Morning, in title order: Bees, Raiders, Bikers
+    for seat, acts in ((BE, ["muster char=dill at=honeycomb_farm"]),
+                       (RA, ["repair at=police_station level=1", "workshop deck=firearm"]),
+                       (BK, ["barter give=scrap"])):
+        for a in acts + ["done"]:
+            _asked(g, seat, a)
+    assert (g.food, g.scrap) == ([1, 2, 1], [1, 1, 0])
+    assert "sidearm.1" in g.hands[RA] and g.forts["police_station"] == [RA, 1, True]
+    # Movement: three passes
+    _asked(g, BE, "move chars=bramble,sorrel to=radio_tower")
+    _asked(g, RA, "move chars=knuckles,skarra to=radio_tower")
+    _asked(g, BK, "move chars=sparks to=honeycomb_farm card=flat_black.1")     # Long Haul
+    assert {"wren", "dill"} <= g.engaged
+    _asked(g, BE, "move chars=sunny to=clover_fields")
+    _asked(g, RA, "move chars=rattle to=pharmacy")                          # Scout, 2 steps
+    _asked(g, BK, "move chars=jo,marrow to=radio_tower")
+    _asked(g, RA, "end")                       # the Bees have nothing eligible: ended already
+    _asked(g, BK, "end")
+    assert g.arrival["radio_tower"] == [BE, RA, BK]
+    # Zombie fights, pass 1: Bees, Raiders (Radio Tower), Bikers (Honeycomb Farm)
+    _asked(g, BE, "fight at=radio_tower")
+    _asked(g, BE, "done")
+    _asked(g, RA, "fight at=radio_tower")
+    _asked(g, RA, "done")
+    _asked(g, RA, "loot deck=firearm")
+    _asked(g, BK, "fight at=honeycomb_farm")
+    _asked(g, BK, "use card=crowbar.1")
+    _asked(g, BK, "done")
+    # pass 2: the Raiders at the Pharmacy (Shakedown from the Bees), the Bikers at the tower
+    _asked(g, RA, "fight at=pharmacy")
+    _asked(g, RA, "use card=sawnoff.1")      # Rattle's one weapon; a Noisemaker only first
+    _asked(g, RA, "take res=food")
+    _asked(g, BK, "fight at=radio_tower")
+    _asked(g, BK, "done")
+    _asked(g, BK, "loot deck=transport")
+    fights = [(f["seat"], f["at"], f["strength"], f["zombies"], f["result"])
+              for f in events(g, "zombie_fight")]
+    assert fights == [(BE, "radio_tower", 7, 7, "win"), (RA, "radio_tower", 7, 6, "win"),
+                      (BK, "honeycomb_farm", 5, 5, "win"), (RA, "pharmacy", 4, 4, "win"),
+                      (BK, "radio_tower", 7, 3, "win")]
+    assert (g.food[BE], g.food[RA]) == (1, 2)
+    # People fights: the Bees choose Honeycomb Farm and win it; Sparks survives the Tool Barn
+    _asked(g, BE, "battle at=honeycomb_farm")
+    _asked(g, BE, "stand")
+    _asked(g, BE, "commit card=machete.1")
+    _asked(g, BE, "seal")
+    _asked(g, BK, "commit card=sedan.1")
+    _asked(g, BK, "seal")
+    # the Raiders' Radio Tower: fight 1 Bees (holding, +2) 11 vs Raiders 12
+    _asked(g, BE, "stand")
+    _asked(g, BE, "commit card=fire_axe.1")   # no playable card left: sealed at once
+    _asked(g, RA, "commit card=rifle.1")
+    _asked(g, RA, "commit card=shotgun.2")    # two weapons for two: sealed at once
+    _asked(g, BE, "vest card=vest.1")
+    _asked(g, BE, "hit char=bramble")
+    _asked(g, BE, "retreat char=sorrel to=car_lot")
+    _asked(g, RA, "take res=food")
+    _asked(g, BE, "play card=dressing.1 char=sorrel")
+    # fight 2: Raiders (holding, +2) 11 vs Bikers 14
+    _asked(g, RA, "stand")
+    _asked(g, RA, "commit card=revolver.1")
+    _asked(g, RA, "commit card=sidearm.1")
+    _asked(g, BK, "commit card=shotgun.1")
+    _asked(g, BK, "commit card=grenade.1")
+    _asked(g, BK, "commit card=box_van.1")
+    _asked(g, RA, "vest card=vest.2")
+    people = [(r["at"], r["strengths"]) for r in events(g, "selection_revealed")]
+    assert people == [("honeycomb_farm", [[BE, 7], [BK, 5]]),
+                      ("radio_tower", [[BE, 11], [RA, 12]]),
+                      ("radio_tower", [[RA, 11], [BK, 14]])]
+    assert [(f["at"], f["strength"], f["zombies"], f["result"])
+            for f in events(g, "itemless_fight")] == [("tool_barn", 3, 3, "win"),
+                                                      ("car_lot", 4, 4, "win")]
+    assert [(r["char"], r["roll"]) for r in events(g, "capture_roll")] == [("bramble", 5)]
+    # The round is over: round 4's Dawn asks the Raiders about Bramble
+    assert (g.round, g.pending.kind, g.pending.seat) == (4, "fate", RA)
+    assert sorted(events(g, "fort_ruined"), key=lambda e: e["at"]) == [
+        {"at": "pharmacy", "owner": BE, "by": [RA]},
+        {"at": "radio_tower", "owner": -1, "by": [BK]}]
+    assert g.forts["honeycomb_farm"] == [BE, 1, True]
+    assert (g.vp, g.food, g.scrap) == ([5, 1, 2], [4, 4, 6], [5, 2, 3])
+    assert {p: g.control[p] for p in ("radio_tower", "pharmacy", "car_lot", "tool_barn")} == {
+        "radio_tower": BK, "pharmacy": RA, "car_lot": BE, "tool_barn": BK}
+    assert sorted(g.hands[BK]) == ["lou", "oskar"]
+    assert sorted(g.hands[BE]) == ["ilse", "marisol", "wagon.1"]
+    assert sorted(g.hands[RA]) == ["kestrel", "mags", "noisemaker.1", "revolver.2"]
+    assert g.captives == [["bramble", BE, 3]]
+    assert g.first == BE                                        # the only lowest keeps it
+    where = {"sparks": "tool_barn", "sorrel": "car_lot", "skarra": "police_station",
+             "knuckles": "police_station", "marrow": "radio_tower", "jo": "radio_tower",
+             "rattle": "pharmacy", "wren": "honeycomb_farm", "dill": "honeycomb_farm",
+             "sunny": "clover_fields", "hook": "police_station", "gravel": "campground"}
+    assert dict(g.loc) == where
+    assert g.exhausted == {"sparks", "skarra", "knuckles", "gravel"}

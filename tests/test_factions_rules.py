@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 
-from test_factions_helpers import game
+from test_factions_helpers import events, game, play
 
 from rules.core.rng import Rng
 from rules.factions import Options, new_game
+from rules.factions import actions as A
 from rules.factions.content import COUNTS, load_content, summary
 from rules.factions.invariants import hidden_from, problems
 
@@ -230,3 +231,63 @@ def test_heuristic_bots_fill_every_seat_dn_f_14_8_dn_f_11_4_dn_f_1_3():
     rounds = [sim.play(Options(players=p, seed=s), "heuristic", check=False).round
               for p in (2, 3, 4) for s in range(3)]
     assert 4 <= sum(rounds) / len(rounds) <= 10
+
+
+def test_knobs_per_player_count_open_doors_shakedown_target_dn_f_15_3_dn_f_3_2():
+    """DN-F-15.3, DN-F-3.2 (Open Doors, Shakedown), DN-F-1.4, T-F-35, T-F-44: the knobs balancing
+    changed per player count (docs/decisions.md, issue 19) act at that count only: the Party's
+    muster costs 1 Food at 4 players and none at 2; the Raiders' Shakedown after a zombie win on
+    another faction's ground is off at 4 players and on at 3; the VP target is 15 / 13 / 12."""
+    four = game(("bikers", "party", "bees", "raiders"), board={"pike": "union_hall"},
+                hands={1: ["marta"]}, phase="morning", first=1, food={1: 3})
+    two = game(("party", "bikers"), board={"pike": "union_hall"}, hands={0: ["marta"]},
+               phase="morning", food={0: 3})
+    for g, seat, left in ((four, 1, 2), (two, 0, 3)):
+        assert g.pending.seat == seat
+        play(g, "muster char=marta at=union_hall")
+        assert g.food[seat] == left and g.loc["marta"] == "union_hall"
+    broke = game(("bikers", "party", "bees", "raiders"), board={"pike": "union_hall"},
+                 hands={1: ["marta"]}, phase="morning", first=1, food={1: 0})
+    assert not [a for a in broke.legal_actions() if isinstance(a, A.Muster)]
+
+    def zombie_win(factions):
+        g = game(factions, board={"skarra": "clover_fields", "sorrel": "honeycomb_farm"},
+                 zombies=["shambler.1"], food={1: 4}, scrap={1: 2})
+        g.rng.script("d6", 1)
+        while g.pending.kind == "move":
+            play(g, "end")
+        play(g, "fight at=clover_fields")
+        assert events(g, "zombie_fight")[-1]["result"] == "win"
+        return g.pending.kind == "shakedown"          # Food or Scrap: the Raiders choose
+    assert zombie_win(("raiders", "bees", "bikers"))
+    assert not zombie_win(("raiders", "bees", "bikers", "party"))
+    assert [game(f, board={"pike": "union_hall"}).target() for f in
+            (("party", "bees"), ("party", "bees", "raiders"),
+             ("party", "bees", "raiders", "bikers"))] == [15, 13, 12]
+
+
+def _morning_choice(factions, seat, food, board, hand, **kw):
+    """What the heuristic bot at ``seat`` does first in a Morning position."""
+    from rules.factions.bots import HeuristicBot
+    g = game(factions, board=board, hands={seat: hand}, phase="morning", first=seat,
+             food={seat: food}, scrap={seat: 0}, **kw)
+    assert g.pending.seat == seat and g.pending.kind == "morning"
+    return HeuristicBot(g.content).choose(g.view(seat), g.legal_actions()).text
+
+
+def test_heuristic_bot_musters_what_tonights_food_can_feed_dn_f_14_8():
+    """DN-F-14.8 (Normal bot, "muster while Food after it ≥ next Dawn's shortfall + 1"), DN-F-7.8,
+    DN-F-12.5, DN-F-3.2 Open Doors: the shortfall counts tonight's yield from the bot's places
+    that no enemy stands on; a muster that costs Food keeps 1 spare, the Party's free one none."""
+    party = ("party", "bikers")
+    home = {"pike": "union_hall", "ferris": "union_hall", "bo": "union_hall"}
+    # the Party: 3 mouths + Marta, tonight 2 + 1 Food (Union Hall, Bakery): Food 1 is enough
+    assert _morning_choice(party, 0, 1, home, ["marta", "lune"]) == \
+        "muster char=marta at=union_hall"                      # the strongest first
+    # a Bikers character on the Bakery blocks its yield: the shortfall is 2 > Food 1
+    assert _morning_choice(party, 0, 1, {**home, "jo": "bakery"}, ["marta"]) == "done"
+    bikers = ("bikers", "party")
+    home = {"marrow": "roadhouse", "jo": "roadhouse", "gravel": "roadhouse"}
+    # the Bikers pay 1 Food and keep 1: Food 3 → 2 ≥ shortfall 1 + 1; Food 2 is not enough
+    assert _morning_choice(bikers, 0, 3, home, ["sparks"]) == "muster char=sparks at=roadhouse"
+    assert _morning_choice(bikers, 0, 2, home, ["sparks"]) == "done"

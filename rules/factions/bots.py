@@ -15,6 +15,7 @@ from __future__ import annotations
 from rules.core.rng import Rng
 from rules.factions import actions as A
 from rules.factions.content import load_content
+from rules.factions.game import KNOBS
 
 ZOMBIE = sorted([2] * 3 + [3] * 5 + [4] * 5 + [5] * 6 + [6] * 5 + [7] * 3 + [8] * 2 + [9])
 
@@ -76,7 +77,6 @@ class HeuristicBot:
         """DN-F-3.2 Rally, which the Party's force counts in every fight."""
         if self.fac != "party" or not any(x in self.leader for x in force):
             return 0
-        from rules.factions.game import KNOBS
         return min(KNOBS["rally_cap"], len(force) - 1)
 
     def _hand_power(self, n: int, zombies=False) -> int:
@@ -130,8 +130,7 @@ class HeuristicBot:
             by.setdefault(type(a), []).append(a)
         for a in by.get(A.Play, []):
             return a
-        if A.Muster in by and food - 1 >= mouths + 1 - (1 if self.fac == "bees" else 0) \
-                or (A.Muster in by and self.fac == "party" and food >= mouths + 1):
+        if A.Muster in by and self._can_feed_one_more(food, mouths):
             return max(by[A.Muster], key=lambda a: self.str[a.char])
         for a in by.get(A.Repair, []):
             if a.at == self._base() or len(self._mine_at(a.at)) >= 2:
@@ -151,6 +150,28 @@ class HeuristicBot:
                 if a.give == "scrap" and scrap >= 4:
                     return a
         return A.DONE
+
+    def _can_feed_one_more(self, food: int, mouths: int) -> bool:
+        """DN-F-14.8 "muster while Food after it ≥ next Dawn's shortfall + 1": the shortfall is
+        next Dawn's mouths (the new one too, less Honey Stores' free ones) beyond tonight's
+        yield. The spare Food is kept only when the muster costs Food: the Party's free muster
+        (Open Doors) keeps none — its perk is bodies, and an unfed character is only exhausted
+        (docs/decisions.md, issue 19: the old rule ignored the yield, so at 4 players few
+        characters were mustered, and the Party, whose perk this is, lagged)."""
+        cost = KNOBS["open_doors_cost"] if self.fac == "party" else 1
+        cost = cost[self.v["players"]] if isinstance(cost, dict) else cost
+        free = KNOBS["honey_free"][self.v["players"]] if self.fac == "bees" else 0
+        shortfall = max(0, mouths + 1 - free - self._income())
+        return food - cost >= shortfall + (1 if cost else 0)
+
+    def _income(self) -> int:
+        """Tonight's Food yield (DN-F-12.5): own places that no other faction stands on."""
+        v, me = self.v, self.me
+        there: dict = {}
+        for x, q in v["board"].items():
+            there.setdefault(q, set()).add(v["owner"].get(x))
+        return sum(self.c.places[p].food for p, s in v["control"].items()
+                   if s == me and there.get(p, {me}) <= {me})
 
     def _base(self):
         return self.c.factions[self.fac].base

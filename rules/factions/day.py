@@ -14,6 +14,29 @@ from rules.factions import actions as A
 from rules.factions.content import DECKS
 
 FIGHT_SPECIALS = ("grenade", "noisemaker", "tripwire")     # OPEN-F-23
+_SQUADS: dict = {}           # sorted characters at a place -> the squads offered from there
+_MOVES: dict = {}            # (squad, card, destinations) -> its Move actions, built once
+
+
+def _moves(sq: tuple, card: str, dests: tuple) -> list:
+    """The Move actions of one squad and card to each destination (the same frozen objects as
+    ``A.move`` gives, so answers are found by identity); most recur every Day (speed)."""
+    key = (sq, card, dests)
+    out = _MOVES.get(key)
+    if out is None:
+        if len(_MOVES) > 100_000:        # a bound for very long simulations
+            _MOVES.clear()
+        move = A.move
+        out = _MOVES[key] = [move(sq, q, card) if card else move(sq, q) for q in dests]
+    return out
+
+
+def _squads(chars: tuple) -> list:
+    if len(chars) <= 4:
+        return [c for k in range(1, len(chars) + 1) for c in combinations(chars, k)]
+    out = [(x,) for x in chars] + [chars]
+    out += [tuple(y for y in chars if y != x) for x in chars]
+    return out
 
 
 class DayMixin:
@@ -37,8 +60,9 @@ class DayMixin:
 
     def _day(self):
         self._reset_day()
+        occ = self.occupants()
         for p in self.places:            # DN-F-10.1, DN-F-0.7: who stands there first
-            seats = {self.owner[x] for x in self.chars_at(p)}
+            seats = occ.get(p)
             if seats:
                 ctl = self.control[p]
                 self.arrival[p] = ([ctl] if ctl in seats else []) + \
@@ -57,6 +81,26 @@ class DayMixin:
         """DN-F-10.1: on the board, not moved this Day, not engaged."""
         return [x for x in self.board_of(s) if x not in self.moved and x not in self.engaged]
 
+    def _eligible_by_place(self, s: int) -> dict:
+        """``eligible(s)`` grouped by place (each group in name order), in one pass over the
+        board (issue 19: speed)."""
+        own, moved, engaged = self.owner, self.moved, self.engaged
+        out: dict = {}
+        for x, p in self.loc.items():
+            if own[x] == s and x not in moved and x not in engaged:
+                if p in out:
+                    out[p].append(x)
+                else:
+                    out[p] = [x]
+        for xs in out.values():
+            xs.sort()
+        return out
+
+    def _any_eligible(self, s: int) -> bool:
+        """Whether ``eligible(s)`` is not empty, without building it."""
+        own, moved, engaged = self.owner, self.moved, self.engaged
+        return any(own[x] == s and x not in moved and x not in engaged for x in self.loc)
+
     def _movement(self):
         """DN-F-10.2 (F-2.11, F-2.13, OPEN-F-3): passes from the first player; one Move or End
         each; ending is final; a player with nothing eligible ends automatically."""
@@ -64,7 +108,7 @@ class DayMixin:
             for s in self.order():
                 if s in self.ended:
                     continue
-                if not self.eligible(s):
+                if not self._any_eligible(s):
                     self.ended.add(s)
                     continue
                 a = yield from self._ask(s, "move", "move a squad, or end your movement",
@@ -79,24 +123,25 @@ class DayMixin:
         """The squads offered from one place: every group of up to 4 eligible characters; with
         more, each alone, all, and all but one (docs/decisions.md, issue 19: the rest is reached
         by moving twice, a later squad joining the first without changing the arrival order)."""
-        chars = sorted(chars)
-        if len(chars) <= 4:
-            return [c for k in range(1, len(chars) + 1) for c in combinations(chars, k)]
-        out = [(x,) for x in chars] + [tuple(chars)]
-        out += [tuple(y for y in chars if y != x) for x in chars]
+        key = tuple(sorted(chars))
+        out = _SQUADS.get(key)
+        if out is None:           # the same few groups recur all game: built once (speed)
+            out = _SQUADS[key] = _squads(key)
         return out
 
-    def reach(self, src: str, rng: int, s: int, occ: dict | None = None) -> list:
-        """DN-F-10.5 (F-2.8): places at 1..rng steps, every place before the last non-hostile."""
-        if occ is None:
-            occ = self.occupants()
+    def reach(self, src: str, rng: int, s: int, hostile: set | None = None) -> list:
+        """DN-F-10.5 (F-2.8): places at 1..rng steps, every place before the last non-hostile.
+        ``hostile``: the places hostile to ``s`` (``hostile_places(s)``), to save finding them."""
+        if hostile is None:
+            hostile = self.hostile_places(s)
         seen, frontier, out = {src}, [src], []
+        links = self.links
         for _ in range(rng):
             nxt = []
             for p in frontier:
-                if p != src and self.hostile(p, s, occ):
+                if p != src and p in hostile:
                     continue
-                for q in self.links[p]:
+                for q in links[p]:
                     if q not in seen:
                         seen.add(q)
                         nxt.append(q)
@@ -104,41 +149,52 @@ class DayMixin:
             frontier = nxt
         return out
 
+    def hostile_places(self, s: int) -> set:
+        """Every place hostile to ``s`` (DN-F-0.4): another faction's character there, or an
+        intact fortification not ``s``'s — one pass over the board and the fortifications."""
+        own = self.owner
+        out = {p for x, p in self.loc.items() if own[x] != s}
+        out.update(p for p, f in self.forts.items() if f[2] and f[0] != s)
+        return out
+
     def transport_range(self, s: int, card: str) -> int:
         """F-2.6, DN-F-5.10: 2 with Transport; Bikers with a Chopper 3 (Long Haul)."""
         return 3 if self.fac[s] == "bikers" and self.cdef(card).kind == "chopper" else 2
 
     def move_options(self, s: int) -> list:
+        """D6 (DN-F-10.3–10.5): every squad × (no Transport, one card per Transport kind) ×
+        destination in range, then End."""
         out = []
-        occ = self.occupants()
+        by_place = self._eligible_by_place(s)
+        if not by_place:
+            return [A.END]
+        hostile = self.hostile_places(s)
         reach: dict = {}
-
-        def dests(src, r):
-            if (src, r) not in reach:
-                reach[src, r] = self.reach(src, r, s, occ)
-            return reach[src, r]
-        by_place: dict = {}
-        for x in self.eligible(s):
-            by_place.setdefault(self.loc[x], []).append(x)
         rides = {}                       # one card per Transport kind: (card, capacity, range)
-        for x in sorted(self._cards_with(s, "transport")):
+        for x in self._cards_with(s, "transport"):
             d = self.cdef(x)
             if d.kind not in rides:
                 rides[d.kind] = (x, d.capacity, self.transport_range(s, x))
-        tired_here, move = self.exhausted, A.move
-        drivers = {x for x in self.loc if self.keyword[x] == "driver"}
-        for src, chars in sorted(by_place.items()):
-            for sq in self.squads(chars):
+        rides = list(rides.values())
+        tired_here, kw = self.exhausted, self.keyword
+        for src in sorted(by_place):
+            for sq in self.squads(by_place[src]):
                 tired = not tired_here.isdisjoint(sq)
-                rng = 2 if (len(sq) == 1 and not tired and self.keyword[sq[0]] == "scout") else 1
-                out += [move(sq, q) for q in dests(src, rng)]                # DN-F-10.4
-                if tired:                                                    # F-2.5
+                rng = 2 if (len(sq) == 1 and not tired and kw[sq[0]] == "scout") else 1
+                ds = reach.get((src, rng))
+                if ds is None:
+                    ds = reach[src, rng] = tuple(self.reach(src, rng, s, hostile))
+                out += _moves(sq, "", ds)                                     # DN-F-10.4
+                if tired or not rides:                                       # F-2.5
                     continue
-                extra = 0 if drivers.isdisjoint(sq) else 1                   # Driver
-                for card, cap, far in rides.values():
-                    if len(sq) > cap + extra:                                # F-2.6
+                room = len(sq) - (1 if any(kw[x] == "driver" for x in sq) else 0)   # Driver
+                for card, cap, far in rides:
+                    if room > cap:                                           # F-2.6
                         continue
-                    out += [move(sq, q, card) for q in dests(src, far)]
+                    ds = reach.get((src, far))
+                    if ds is None:
+                        ds = reach[src, far] = tuple(self.reach(src, far, s, hostile))
+                    out += _moves(sq, card, ds)
         out.append(A.END)
         return out
 
@@ -314,8 +370,7 @@ class DayMixin:
                 self._emit("resources", seat=s, why="forager", food=self.food[s],
                            scrap=self.scrap[s])
             payer = self.control[p]
-            from rules.factions.game import KNOBS
-            if self.fac[s] == "raiders" and KNOBS["shakedown_zombies"] and payer is not None \
+            if self.fac[s] == "raiders" and self._knob("shakedown_zombies") and payer is not None \
                     and payer != s:
                 yield from self._shakedown(s, payer)
         else:

@@ -24,14 +24,21 @@ FORMAT = 1
 # DN-F-15.3: the tuning knobs (engine settings). Changes made while balancing are recorded in
 # docs/decisions.md ("Faction war (issue 19)").
 KNOBS = {
-    "target": {2: 15, 3: 12, 4: 11},       # OPEN-F-11, DN-F-1.4
+    # OPEN-F-11, DN-F-1.4; was 15 / 12 / 11 (issue 19 balance: once the heuristic bots mustered
+    # their hands, 3- and 4-player games ended in under 6 rounds on average)
+    "target": {2: 15, 3: 13, 4: 12},
     "round_cap": {2: 10, 3: 9, 4: 8},      # DN-F-1.5
     "tower_vp": 2,                         # DN-F-7.17
-    "shakedown_zombies": True,             # DN-F-3.2, DN-F-15.2 (b)
+    # DN-F-3.2, DN-F-15.2 (b), per player count; was on at every count (issue 19 balance: with
+    # Open Doors costing Food at 4 players the Raiders won 1.5× their fair share there, where
+    # nearly every zombie fight outside the inner sites is on someone's ground)
+    "shakedown_zombies": {2: True, 3: True, 4: False},
     # DN-F-3.2 Honey Stores, per player count; was 1 (issue 19 balance: the Bees won 1.30× /
     # 1.83× their fair share at 3 / 4 players with it, 0.95× / 1.05× without; kept at 2)
     "honey_free": {2: 1, 3: 0, 4: 0},
-    "open_doors_cost": 0,                  # DN-F-3.2 Open Doors
+    # DN-F-3.2 Open Doors' muster cost, per player count; was 0 (issue 19 balance: once the
+    # bots mustered their hands, the Party led at 4 players, 1.3× its fair share, the Bees .55×)
+    "open_doors_cost": {2: 0, 3: 0, 4: 1},
     "rally_cap": 3,                        # DN-F-3.2 Rally; was 2 (issue 19 balance: Party)
     "compensation": 1,                     # DN-F-11.3
     "start_food": 5, "start_scrap": 2,     # DN-F-11.2
@@ -84,7 +91,7 @@ class Game(DayMixin, ViewsMixin, FlowGame):
     SETUP_KEYS = ("position",)
     # how a copy (clone(), rules/core/clone.py) copies the state that is not a plain value
     CLONE = {**{k: SHARE for k in ("places", "links", "strength", "keyword", "leader_of", "fac",
-                                   "cdef", "seat_of", "base", "compounds")},
+                                   "cdef", "effect_of", "seat_of", "base", "compounds")},
              **{k: dict for k in ("control", "owner", "origin", "scores")},
              "loc": Board.copy,
              "zone": lambda v: {k: (list(x) if isinstance(x, list) else x) for k, x in v.items()},
@@ -122,6 +129,9 @@ class Game(DayMixin, ViewsMixin, FlowGame):
         self.places = tuple(c.places)
         # an action card's definition by its copy id (``shotgun.2``), without parsing the id
         self.cdef = {x: c.card(x) for d in ACTION_DECKS for x in c.card_ids(d)}.__getitem__
+        # an action card's effect by copy id (characters have none): hands are read for one
+        # effect many times a round (speed)
+        self.effect_of = {x: c.card(x).effect for d in ACTION_DECKS for x in c.card_ids(d)}
         self.links = {p: c.places[p].links for p in self.places}
         self.strength = {k: v.strength for k, v in c.characters.items()}
         self.keyword = {k: v.keyword for k, v in c.characters.items()}
@@ -343,7 +353,8 @@ class Game(DayMixin, ViewsMixin, FlowGame):
             cid, frm = cap[0], cap[1]
             opts = [A.fate(cid, k) for k in ("recruit", "work", "trade")]
             a = yield from self._ask(r, "fate", f"the captive {cid} wakes: its fate?", opts)
-            self.captives.remove(cap)
+            if a.choice != "trade":   # a traded one stays in the row until the ransom is answered
+                self.captives.remove(cap)
             self._emit("captive_fate", char=cid, choice=a.choice, seat=r)
             if a.choice == "recruit":                          # DN-F-9.5
                 self.owner[cid] = r
@@ -358,6 +369,7 @@ class Game(DayMixin, ViewsMixin, FlowGame):
                 if pays:
                     a2 = yield from self._ask(frm, "ransom", f"pay 3 to get {cid} back?",
                                               pays + [A.REFUSE], char=cid)
+                self.captives.remove(cap)
                 if a2 is A.REFUSE:
                     self.vp[r] += 1
                     self._gain(r, 0, 1)
@@ -395,8 +407,11 @@ class Game(DayMixin, ViewsMixin, FlowGame):
 
     def _may_fortify(self, s: int, p: str) -> bool:
         """DN-F-8.4–8.6: a friendly place where you have a character, or your base."""
-        return (p == self.base[s] and not self.hostile(p, s)) or (
-            self.friendly(p, s) and any(self.owner.get(x) == s for x in self.chars_at(p)))
+        if self.hostile(p, s):
+            return False
+        own = self.owner
+        return p == self.base[s] or (self.control[p] == s
+                                     and any(own.get(x) == s for x in self.loc.here(p)))
 
     def _morning_options(self, s: int) -> list:
         out = []
@@ -404,14 +419,18 @@ class Game(DayMixin, ViewsMixin, FlowGame):
             out.append(A.barter("food"))
         if self.scrap[s] >= 2 and self.food[s] < RES_MAX:
             out.append(A.barter("scrap"))
-        cost = KNOBS["open_doors_cost"] if self.fac[s] == "party" else 1
-        if self.food[s] >= cost:                                 # DN-F-7.8
+        hand = sorted(self.hands[s])         # read once for characters and Morning Specials
+        cards = [h for h in hand if h in self.strength]
+        if cards and self.food[s] >= self.muster_cost(s):                       # DN-F-7.8
             where = self.muster_places(s)
-            for x in sorted(h for h in self.hands[s] if h in self.strength):
+            for x in cards:
                 out.extend(A.muster(x, p) for p in where)
-        owned = sum(1 for f in self.forts.values() if f[0] == s and f[2])
         rep1, rep2 = KNOBS["repair"]
-        for p in sorted({self.base[s]} | {q for x, q in self.loc.items() if self.owner[x] == s}):
+        # every fortification act costs Scrap: with less than the cheapest, none is offered
+        sites = [] if self.scrap[s] < min(2, rep1, rep2) else sorted(
+            {self.base[s]} | {p for x, p in self.loc.items() if self.owner[x] == s})
+        owned = sum(1 for f in self.forts.values() if f[0] == s and f[2]) if sites else 0
+        for p in sites:
             if not self._may_fortify(s, p):
                 continue
             f = self.forts.get(p)
@@ -426,13 +445,20 @@ class Game(DayMixin, ViewsMixin, FlowGame):
                     out.append(A.repair(p, 2))
         if s not in self.workshop_used and self.scrap[s] >= KNOBS["workshop"]:
             out.extend(A.workshop(d) for d in ACTION_DECKS)
+        first: dict = {}                     # the first card of each effect, in hand order
+        for x in hand:
+            first.setdefault(self.effect_of.get(x), x)
         for eff in ("ration", "salvage"):
-            cards = self._cards_with(s, eff)
-            if cards:
-                out.append(A.play(cards[0]))
-        out.extend(self._dressing_options(s))
+            if eff in first:
+                out.append(A.play(first[eff]))
+        if "dressing" in first:
+            out.extend(self._dressing_options(s, first["dressing"]))
         out.append(A.DONE)
         return out
+
+    def muster_cost(self, s: int) -> int:
+        """DN-F-7.8: 1 Food; the Party's Open Doors: the knob's (DN-F-3.2, DN-F-15.3)."""
+        return self._knob("open_doors_cost") if self.fac[s] == "party" else 1
 
     def muster_places(self, s: int) -> list:
         """DN-F-7.8: your base; if it is hostile to you, any friendly place holding one of your
@@ -453,7 +479,7 @@ class Game(DayMixin, ViewsMixin, FlowGame):
                 self._gain(s, 1, 0)
             self._emit("resources", seat=s, why="barter", food=self.food[s], scrap=self.scrap[s])
         elif isinstance(a, A.Muster):
-            self.food[s] -= KNOBS["open_doors_cost"] if self.fac[s] == "party" else 1
+            self.food[s] -= self.muster_cost(s)
             self.hands[s].remove(a.char)
             self.loc[a.char] = a.at
             self.owner[a.char] = s
@@ -493,12 +519,17 @@ class Game(DayMixin, ViewsMixin, FlowGame):
         self._emit("card_played", seat=s, card=card, char=char, food=self.food[s],
                    scrap=self.scrap[s])
 
-    def _dressing_options(self, s: int) -> list:
-        cards = self._cards_with(s, "dressing")
-        if not cards:
-            return []
-        return [A.play(cards[0], x) for x in sorted(self.exhausted)
-                if self.owner.get(x) == s and x in self.loc]
+    def _dressing_options(self, s: int, card: str = "") -> list:
+        """DN-F-5.8 Field Dressing (``card``, else the hand's first) on an exhausted character
+        of yours on the board."""
+        if not card:
+            cards = self._cards_with(s, "dressing")
+            if not cards:
+                return []
+            card = cards[0]
+        own, loc = self.owner, self.loc
+        return [A.play(card, x) for x in sorted(x for x in self.exhausted
+                                                if own.get(x) == s and x in loc)]
 
     # ------------------------------------------------------------------ 5.4 Night
     def _night(self):
@@ -513,12 +544,13 @@ class Game(DayMixin, ViewsMixin, FlowGame):
                 if self.control[p] != s:
                     self.control[p] = s
                     self._emit("claimed", seat=s, at=p)
+        places = self.content.places
         for s in self.order():                                   # DN-F-7.16, DN-F-12.5
             food = scrap = 0
             for p in self.places:
                 if self.control[p] == s and occ.get(p, {s}) <= {s}:
-                    food += self.content.places[p].food      # a Compound keeps its base's
-                    scrap += self.content.places[p].scrap    # 2 Food + 1 Scrap (DN-F-2.6)
+                    food += places[p].food      # a Compound keeps its base's
+                    scrap += places[p].scrap    # 2 Food + 1 Scrap (DN-F-2.6)
             self._gain(s, food, scrap)
             self._emit("gathered", seat=s, food=food, scrap=scrap)
         t = self.control["radio_tower"]                          # DN-F-7.17
@@ -593,7 +625,9 @@ class Game(DayMixin, ViewsMixin, FlowGame):
 
     def board_of(self, s: int) -> list:
         own = self.owner
-        return sorted(x for x in self.loc if own.get(x) == s)
+        out = [x for x in self.loc if own.get(x) == s]
+        out.sort()
+        return out
 
     def force(self, s: int, p: str) -> list:
         own = self.owner
@@ -625,8 +659,10 @@ class Game(DayMixin, ViewsMixin, FlowGame):
         return self.control[p] != s and not self.hostile(p, s)
 
     def _cards_with(self, s: int, effect: str) -> list:
-        return sorted(x for x in self.hands[s] if x not in self.strength
-                      and self.cdef(x).effect == effect)
+        eff = self.effect_of.get
+        out = [x for x in self.hands[s] if eff(x) == effect]
+        out.sort()
+        return out
 
     def _distinct(self, s: int) -> list:
         """One card per kind of the hand (copies are alike), characters each."""

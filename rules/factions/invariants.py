@@ -19,7 +19,8 @@ def problems(g, views: bool = True) -> list[str]:
     _end(g, out)
     if views:
         view_leaks(g, g.n, hidden_from, out)
-        for seat in [None] + list(range(g.n)):
+        # a view shows a selection only while one is being made: without one, nothing to check
+        for seat in [None] + list(range(g.n)) if g.committed else ():
             v = g.public_view() if seat is None else g.view(seat)
             if v["committed"] and seat is not None and v["committed"] != g.committed.get(seat, []):
                 out.append(f"seat {seat} sees a selection that is not its own")
