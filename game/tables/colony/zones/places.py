@@ -96,18 +96,11 @@ def scenery(surface, pid, r, u) -> None:
     Location looks like itself at a glance while its words, zombies and standees stay on top."""
     inner = r.inflate(-u(6), -u(6))
     try:
-        pic = _scenery(pid, inner.w, inner.h)
+        from game.render import pictures
+        pic = pictures.faint("places", pid, inner.size, SCENERY_ALPHA)   # rasterised once
     except (KeyError, pygame.error):
         return
     surface.blit(pic, pic.get_rect(bottomright=inner.bottomright))
-
-
-@functools.lru_cache(maxsize=32)
-def _scenery(pid, w, h):
-    from game.render import pictures
-    pic = pictures.picture("places", pid, (w, h)).copy()
-    pic.set_alpha(SCENERY_ALPHA)
-    return pic
 
 
 SCENERY_ALPHA = 60
