@@ -70,6 +70,18 @@ def counts(spec: str) -> list:
     return [int(x) for x in spec.split(",")]
 
 
+def player_counts(ap, spec: str, lo: int, hi: int, rule: str = "") -> list:
+    """``--players`` of a sim (``counts``), each between ``lo`` and ``hi``; else the parser's
+    error (exit 2) saying so, with the rule that sets the range."""
+    try:
+        players = counts(spec)
+    except ValueError:
+        ap.error(f"--players: cannot read {spec!r}")
+    if not players or any(not lo <= p <= hi for p in players):
+        ap.error(f"--players must be between {lo} and {hi}" + (f" ({rule})" if rule else ""))
+    return players
+
+
 def results(play_job, jobs: list, workers: int):
     """``play_job(job)`` for each job, in job order, in ``workers`` processes (1: this one); so a
     run's output for a seed is the same with any number of workers."""

@@ -141,12 +141,7 @@ def run(argv: list | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("--failures", default="saves", help="folder for reproducing saves")
     args = ap.parse_args(argv)
-    try:
-        players = core_sim.counts(args.players)
-    except ValueError:
-        ap.error(f"--players: cannot read {args.players!r}")
-    if not players or any(not 2 <= p <= 4 for p in players):
-        ap.error("--players must be between 2 and 4 (OPEN-F-1)")
+    players = core_sim.player_counts(ap, args.players, 2, 4, "OPEN-F-1")
     if args.games < 0 or args.jobs < 1:
         ap.error("--games must be 0 or more and --jobs 1 or more")
     load_content()

@@ -113,12 +113,7 @@ def run(argv: list | None = None) -> int:
     args = ap.parse_args(argv)
     if args.bots == "search":   # the bot kind carries its think time to worker processes
         args.bots = f"search:{args.think_ms:g}"
-    try:
-        players = core_sim.counts(args.players)
-    except ValueError:
-        ap.error(f"--players: cannot read {args.players!r}")
-    if not players or any(not 3 <= p <= 6 for p in players):
-        ap.error("--players must be between 3 and 6 (M-1.1)")
+    players = core_sim.player_counts(ap, args.players, 3, 6, "M-1.1")
     if args.games < 0 or args.jobs < 1:
         ap.error("--games must be 0 or more and --jobs 1 or more")
     load_content()

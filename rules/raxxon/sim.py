@@ -57,12 +57,7 @@ def run(argv: list | None = None) -> int:
     args = ap.parse_args(argv)
     if args.bots == "search":   # the bot kind carries its think time to worker processes
         args.bots = f"search:{args.think_ms:g}"
-    try:
-        players = core_sim.counts(args.players)
-    except ValueError:
-        ap.error(f"--players: cannot read {args.players!r}")
-    if not players or any(not 1 <= p <= 4 for p in players):
-        ap.error("--players must be between 1 and 4")
+    players = core_sim.player_counts(ap, args.players, 1, 4)
     levels = list(DIFFICULTIES) if args.difficulty == "all" else args.difficulty.split(",")
     bad = [x for x in levels if x not in DIFFICULTIES]
     if bad:
