@@ -229,6 +229,28 @@ def guide_box(scene, surface, target: pygame.Rect, line: str, hide_label: str, o
     return box
 
 
+def lit_choice(scene, keys):
+    """The topmost enabled choice hotspot among ``keys``, tried in their order (a key ending in
+    ":" stands for every key it begins): what a first-game guide lights for its advice."""
+    hot = [h for h in reversed(scene.hotspots) if h.role == "choice" and h.enabled
+           and h.action is not None]
+    for k in keys:
+        for h in hot:
+            if h.key == k or (k.endswith(":") and h.key.startswith(k)):
+                return h
+    return None
+
+
+def guide_obstacles(scene, lit: pygame.Rect) -> tuple[list, list]:
+    """(hard, soft) for ``place_box`` from the scene's hotspots: a guide's box never covers
+    anything that can be clicked (but its own Hide) nor the lit target, so a click meant for a
+    choice never lands on it; it had better not cover what shows more on hover."""
+    hard = [pygame.Rect(x.rect) for x in scene.hotspots
+            if x.role != "look" and not x.key.startswith("guide:")] + [pygame.Rect(lit)]
+    soft = [pygame.Rect(x.rect) for x in scene.hotspots if x.role == "look"]
+    return hard, soft
+
+
 def place_box(lit: pygame.Rect, w: int, h: int, area: pygame.Rect, hard: list, soft: list,
               gap: int, stride: int, penalty: int) -> pygame.Rect:
     """Where a box of w×h that speaks of ``lit`` goes (a guide's line): inside ``area``, over none

@@ -19,7 +19,7 @@ from game import i18n
 from game.render import record
 from game.tables.colony import labels, layout
 from game.tables.colony.builder import subject_of
-from game.widgets import guide_box, place_box
+from game.widgets import guide_box, guide_obstacles, lit_choice, place_box
 
 
 def is_first_game(session) -> bool:
@@ -181,7 +181,7 @@ def step(board, v):
     key = f"{what}_{stage}" if stage else what
     if not i18n.has(f"colony.ui.guide.{key}"):
         key = what if i18n.has(f"colony.ui.guide.{what}") else "other"
-    target = _find(board, target_keys(board, action))
+    target = lit_choice(board, target_keys(board, action))
     if target is None:
         return None
     c = board.session.content
@@ -207,17 +207,6 @@ def step(board, v):
     if isinstance(getattr(action, "die", None), int):
         args["die"] = action.die
     return key, args, target
-
-
-def _find(board, keys):
-    """The topmost enabled choice hotspot among ``keys`` (in their order)."""
-    hot = [h for h in reversed(board.hotspots) if h.role == "choice" and h.enabled
-           and h.action is not None]
-    for k in keys:
-        for h in hot:
-            if h.key == k or (k.endswith(":") and h.key.startswith(k)):
-                return h
-    return None
 
 
 # ------------------------------------------------------------------ drawing
@@ -249,9 +238,7 @@ def _place(board, surface, lit, w, h) -> pygame.Rect:
     sw, sh = surface.get_size()
     gap = u(14)
     area = pygame.Rect(u(8), u(60), sw - u(16), sh - u(68))
-    hard = [pygame.Rect(x.rect) for x in board.hotspots
-            if x.role != "look" and not x.key.startswith("guide:")] + [lit]
-    soft = [pygame.Rect(x.rect) for x in board.hotspots if x.role == "look"]
+    hard, soft = guide_obstacles(board, lit)
     soft += [layout.log(u), layout.crisis(u)]
     # the words that say what is asked: the action panel's prompt, a decision panel's title
     acts = layout.player_board_parts(u, layout.player_board(u)).actions

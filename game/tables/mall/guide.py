@@ -25,7 +25,7 @@ import pygame
 
 from game import i18n
 from game.render import record
-from game.widgets import guide_box, place_box
+from game.widgets import guide_box, guide_obstacles, lit_choice, place_box
 from rules.mall import actions as A
 from rules.mall.bots import HeuristicBot
 
@@ -241,17 +241,6 @@ def _move(board, v, info, a, f):
     return "move_door_place", f, [f"place:{a.to}"], a
 
 
-def find(board, keys):
-    """The topmost enabled choice hotspot among ``keys`` (in their order)."""
-    hot = [h for h in reversed(board.hotspots) if h.role == "choice" and h.enabled
-           and h.action is not None]
-    for k in keys:
-        for h in hot:
-            if h.key == k:
-                return h
-    return None
-
-
 # ------------------------------------------------------------------ drawing
 def draw(board, surface, v) -> None:
     """The lit target and the line beside it, over the table (a layer of its own)."""
@@ -263,7 +252,7 @@ def draw(board, surface, v) -> None:
     if st is None:
         return
     key, fields, keys, action = st
-    target = find(board, keys)
+    target = lit_choice(board, keys)
     if target is None:
         return
     board.guide_now = (key, target.key, action)
@@ -287,12 +276,10 @@ def _place(board, surface, lit, w, h) -> pygame.Rect:
     panel = lay.panel
     # nor the decision panel's words that say what is asked (as the evacuation game's guide
     # keeps off its chooser's title)
-    hard = [pygame.Rect(x.rect) for x in board.hotspots
-            if x.role != "look" and not x.key.startswith("guide:")] + [lit]
+    hard, soft = guide_obstacles(board, lit)
     hard.append(pygame.Rect(panel.x, panel.y, panel.w, u(130)))
-    soft = [pygame.Rect(x.rect) for x in board.hotspots if x.role == "look"]
     soft += [lay.status, lay.hand, lay.log]
     return place_box(lit, w, h, area, hard, soft, u(14), u(24), u(50))
 
 
-__all__ = ["advice", "draw", "find", "hide", "is_first_game", "state", "step", "wanted"]
+__all__ = ["advice", "draw", "hide", "is_first_game", "state", "step", "wanted"]

@@ -11,7 +11,7 @@ import pygame
 
 from game import i18n
 from game.render import record
-from game.widgets import guide_box, place_box
+from game.widgets import guide_box, guide_obstacles, place_box
 from rules.raxxon import actions as A
 
 
@@ -189,8 +189,7 @@ def _place(board, surface, lit, w, h) -> pygame.Rect:
     sw, sh = surface.get_size()
     gap = u(14)
     area = pygame.Rect(u(8), u(60), sw - u(16), sh - u(68))
-    hard = [pygame.Rect(x.rect) for x in board.hotspots
-            if x.role != "look" and not x.key.startswith("guide:")] + [lit]
+    hard, soft = guide_obstacles(board, lit)
     if board._log_live:   # the log is drawn over the table's picture, the guide with it
         hard.append(board.lay.log)
     # what the guide had better not hide: what shows more on hover, the decision panel's words
@@ -200,5 +199,5 @@ def _place(board, surface, lit, w, h) -> pygame.Rect:
     # nor whose board it is (its header) when the board shows a character
     if board.v.get("boards") and board.v["boards"][0].get("character"):
         hard.append(pygame.Rect(board.lay.board.x, board.lay.board.y, board.lay.board.w, u(40)))
-    soft = [pygame.Rect(x.rect) for x in board.hotspots if x.role == "look"] + [board.lay.panel]
+    soft.append(board.lay.panel)
     return place_box(lit, w, h, area, hard, soft, gap, u(24), u(50))
