@@ -285,3 +285,24 @@ def test_stopped_at_shows_the_table_at_an_event_and_leaves_the_game_alone():
     assert at.public_view()["crowd"] and at.public_view()["phase"] != "gather"
     assert g.to_dict() == before
     assert g.stopped_at(lambda e: e.kind == "no such event") is None
+
+
+def test_the_engines_dice_draw_the_standard_librarys_stream():
+    """DESIGN.md determinism: ``Rng`` draws its d6, exposure, picks and shuffles with
+    ``getrandbits`` the way ``random.Random`` does (issue 18, engine speed), so seeded games,
+    saves and replays written before keep playing the same; if a Python release ever draws
+    differently, this fails before any save does."""
+    import random
+
+    from rules.core.rng import EXPOSURE_FACES, Rng
+    for seed in range(40):
+        ours, lib = Rng(seed), random.Random(seed)
+        for n in (1, 2, 5, 6, 12, 13, 64, 100, 1000):
+            assert ours.d6() == lib.randint(1, 6)
+            assert ours.exposure() == EXPOSURE_FACES[lib.randrange(12)]
+            assert ours.pick(n) == lib.randrange(n)
+            deck, twin = list(range(n)), list(range(n))
+            ours.shuffle(deck)
+            lib.shuffle(twin)
+            assert deck == twin
+        assert ours.pick(1 << 40) == lib.randrange(1 << 40)   # and go on in step

@@ -280,18 +280,19 @@ def per_die(kind: type, survivor: str, dice: tuple, *rest) -> tuple:
     """``kind(survivor, v, *rest)`` for each die value ``v`` of ``dice``, in order, made once:
     the die actions of one survivor (its attacks at one entrance, its barricades...)."""
     make = getattr(made, kind.__name__)
-    return tuple(make(survivor, v, *rest) for v in dice)
+    return tuple([make(survivor, v, *rest) for v in dice])
 
 
 # Joined lists of one survivor's actions, made once like ``per_die``: a "turn" listing asks
 # for the same few (all arguments are ids, die values and tuples of them, so a cached answer
-# is the answer: the functions read nothing else).
+# is the answer: the functions read nothing else). Each is a list made whole, then a tuple:
+# quicker than a generator's steps.
 @functools.lru_cache(maxsize=1 << 16)
 def per_die_at(kind: type, survivor: str, dice: tuple, targets: tuple, skip=None) -> tuple:
     """``per_die(kind, survivor, dice, t)`` for each ``t`` of ``targets`` but ``skip``, joined in
     order (a survivor's attacks at each entrance holding zombies, its lures from each place)."""
     make = getattr(made, kind.__name__)
-    return tuple(make(survivor, v, t) for t in targets if t != skip for v in dice)
+    return tuple([make(survivor, v, t) for t in targets if t != skip for v in dice])
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -299,11 +300,11 @@ def joined(kind: type, first: str, values: tuple, skip=None) -> tuple:
     """``kind(first, v)`` for each of ``values`` but ``skip``, in order (a survivor's moves, a
     card's hand-offs or equips)."""
     make = getattr(made, kind.__name__)
-    return tuple(make(first, v) for v in values if v != skip)
+    return tuple([make(first, v) for v in values if v != skip])
 
 
 @functools.lru_cache(maxsize=1 << 12)
 def each(kind: type, values: tuple) -> tuple:
     """``kind(v)`` for each of ``values``, in order (per die value, per seat)."""
     make = getattr(made, kind.__name__)
-    return tuple(make(v) for v in values)
+    return tuple([make(v) for v in values])

@@ -170,8 +170,9 @@ class SocialMixin:
     def _request_targets(self, seat: int) -> list:
         """C-7.8: the players ``seat`` may still ask this turn: every other player in the game
         who holds a card and was not asked yet this turn (one Request to each, so a turn ends)."""
-        return [i for i in range(self.n) if i != seat and i not in self.turn_requested
-                and not self.seats[i].eliminated and self.seats[i].hand]
+        asked = self.turn_requested   # (every turn listing asks: read once, seats in order)
+        return [t.i for t in self.seats if t.i != seat and t.i not in asked
+                and not t.eliminated and t.hand]
 
     def _request(self, seat: int, giver: int):
         """C-7.8/C-23.10: ``giver`` may give cards one at a time; each is used at once."""

@@ -67,33 +67,37 @@ class TurnMixin:
         at: dict = {}
         mine = []
         for sv in self.survivors.values():
-            if sv.place in at:
-                at[sv.place].append(sv)
-            else:
+            here = at.get(sv.place)
+            if here is None:
                 at[sv.place] = [sv]
+            else:
+                here.append(sv)
             if sv.owner == seat:
                 mine.append(sv)
         ids_at, others_at = {}, {}   # the survivors' ids at a place; those of other players
-        for sv in mine:
-            if sv.place not in ids_at:
-                here = at[sv.place]
-                ids_at[sv.place] = tuple([t.id for t in here])
-                others_at[sv.place] = tuple([t.id for t in here if t.owner != seat])
-        zombies_at, free_at, with_zombies, open_places = {}, {}, [], []
+        zombies_at, free_at = {}, {}   # and its entrances holding zombies, with an empty space
+        for sv in mine:   # (only where the seat's own survivors stand: the rest is never read)
+            pid = sv.place
+            if pid not in ids_at:
+                here = at[pid]
+                ids_at[pid] = tuple([t.id for t in here])
+                others_at[pid] = tuple([t.id for t in here if t.owner != seat])
+                ents = places[pid].entrances
+                if len(ents) == 1:   # a Location
+                    e = ents[0]
+                    zombies_at[pid] = _FIRST if e.z else ()
+                    free_at[pid] = _FIRST if e.cap - e.z - e.b else ()   # e.free
+                else:
+                    zombies_at[pid] = tuple([i for i, e in enumerate(ents, 1) if e.z])
+                    free_at[pid] = tuple([i for i, e in enumerate(ents, 1) if e.cap - e.z - e.b])
+        with_zombies, open_places = [], []   # every place with zombies (lures), with room
         for pid in S.PLACES:
             p = places[pid]
-            ents = p.entrances
-            if len(ents) == 1:   # a Location
-                e = ents[0]
-                z = _FIRST if e.z else ()
-                free = _FIRST if e.cap - e.z - e.b else ()   # e.free
-            else:
-                z = tuple([i for i, e in enumerate(ents, 1) if e.z])
-                free = tuple([i for i, e in enumerate(ents, 1) if e.cap - e.z - e.b])
-            zombies_at[pid], free_at[pid] = z, free
-            if z:
-                with_zombies.append(pid)
-            n = len(at.get(pid, ()))
+            for e in p.entrances:
+                if e.z:
+                    with_zombies.append(pid)
+                    break
+            n = len(at[pid]) if pid in at else 0
             if (n + self.helpless if pid == "colony" else n) < p.spaces:   # has_space
                 open_places.append(pid)
         with_zombies = tuple(with_zombies)

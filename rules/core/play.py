@@ -38,14 +38,26 @@ def tell(bots, seat: int, events) -> None:
     """Hand the bot at ``seat`` the events its seat may see, if it listens."""
     observe = getattr(bots[seat], "observe", None) if bots[seat] is not None else None
     if observe is not None:
-        seen = [e for e in events if e.visible_to(seat)]
-        if seen:
-            observe(seen)
+        _hear(observe, seat, events)
 
 
-def tell_all(bots, events) -> None:
-    for seat in range(len(bots)):
-        tell(bots, seat, events)
+def _hear(observe, seat: int, events) -> None:
+    seen = [e for e in events if e.seats is None or seat in e.seats]   # Event.visible_to(seat)
+    if seen:
+        observe(seen)
+
+
+def listeners(bots) -> list:
+    """(seat, observe) for each bot that listens: looked up once for a whole game, not after
+    every action (most bots, the random ones all, have no ``observe``)."""
+    return [(seat, observe) for seat, bot in enumerate(bots)
+            if (observe := getattr(bot, "observe", None) if bot is not None else None) is not None]
+
+
+def tell_all(bots, events, ears: list | None = None) -> None:
+    """``tell`` every seat; ``ears``: ``listeners(bots)`` when the caller has it already."""
+    for seat, observe in listeners(bots) if ears is None else ears:
+        _hear(observe, seat, events)
 
 
 def choose(game, bot):
@@ -69,8 +81,9 @@ def play_out(game, bots, *, on_record: Callable | None = None,
     The bots first hear what has happened so far (the setup, or a loaded game's history).
     ``on_record(record)`` is called after each action; ``check(game)`` returns a list of problems
     (invariants) after each action. PlayFailure on any error, broken check or endless game."""
+    ears = listeners(bots)   # a game's bots stay at their seats while it is played out
     for record in getattr(game, "history", ()):
-        tell_all(bots, record.events)
+        tell_all(bots, record.events, ears)
     steps = 0
     while game.pending is not None:
         action = None
@@ -81,7 +94,8 @@ def play_out(game, bots, *, on_record: Callable | None = None,
             what = f"on '{action.text}'" if action is not None else "in the bot's choice"
             raise PlayFailure(f"{type(e).__name__} {what}: {e}\n{traceback.format_exc()}",
                               game) from e
-        tell_all(bots, record.events)
+        if ears:
+            tell_all(bots, record.events, ears)
         if on_record is not None:
             on_record(record)
         steps += 1
@@ -95,5 +109,5 @@ def play_out(game, bots, *, on_record: Callable | None = None,
     return game
 
 
-__all__ = ["Bot", "MAX_ACTIONS", "PlayFailure", "choose", "play_out", "step", "tell",
-           "tell_all"]
+__all__ = ["Bot", "MAX_ACTIONS", "PlayFailure", "choose", "listeners", "play_out", "step",
+           "tell", "tell_all"]

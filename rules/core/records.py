@@ -1,10 +1,13 @@
-"""Decisions (what the game waits for), events (what happened), records and outcomes."""
+"""Decisions (what the game waits for), events (what happened), records and outcomes.
+
+Decisions, events and records have ``__slots__`` (no ``__dict__``): every action makes one
+record, a decision and a few events, so they are made as cheaply as a dataclass can be."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 
-@dataclass
+@dataclass(slots=True)
 class Decision:
     """Which seat must choose, what kind of choice, and the legal actions for it.
 
@@ -22,7 +25,7 @@ class Decision:
         return {"seat": self.seat, "kind": self.kind, "prompt": self.prompt, "info": dict(self.info)}
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """Something that happened. ``seats`` None: everyone may see it; else only those seats."""
     kind: str
@@ -33,7 +36,7 @@ class Event:
         return self.seats is None or (seat is not None and seat in self.seats)
 
 
-@dataclass
+@dataclass(slots=True)
 class Record:
     """The result of one applied action: who did it, and the events it caused. ``chance``: the
     draws it made, as (kind, value) pairs in order (engines that keep them: rules/core/flow.py);

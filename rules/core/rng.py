@@ -92,13 +92,25 @@ class Rng:
             return True, v
         return False, None
 
+    def _below(self, n: int) -> int:
+        """A uniform int in 0..n-1 (n >= 1): what ``random.Random`` draws for ``randrange(n)``,
+        ``randint`` and each step of ``shuffle`` (its ``_randbelow``: ``getrandbits`` of n's
+        bit length until below n), without their layers of calls and checks. The stream must
+        stay exactly the library's: seeded games, saves and replays depend on it."""
+        getrandbits = self._r.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return r
+
     def d6(self) -> int:
         hit, v = self._take("d6")
-        return self._note("d6", v if hit else self._r.randint(1, 6))
+        return self._note("d6", v if hit else 1 + self._below(6))   # randint(1, 6)
 
     def exposure(self) -> str:
         hit, v = self._take("exposure")
-        return self._note("exposure", v if hit else EXPOSURE_FACES[self._r.randrange(12)])
+        return self._note("exposure", v if hit else EXPOSURE_FACES[self._below(12)])
 
     def pick(self, n: int) -> int:
         """A uniformly random index below ``n`` (random card taken, random tie-break)."""
@@ -107,7 +119,9 @@ class Rng:
             if not 0 <= v < n:
                 raise ChanceError(f"scripted pick {v} out of range 0..{n - 1}")
             return self._note("pick", v)
-        return self._note("pick", self._r.randrange(n))
+        # randrange(n); its own call for what it refuses (n < 1, not an int)
+        return self._note("pick", self._below(n) if type(n) is int and n > 0
+                          else self._r.randrange(n))
 
     def order(self, n: int) -> list[int]:
         """A uniformly random order of ``n`` things (a shuffle), as indices: the new first item is
@@ -130,7 +144,16 @@ class Rng:
     def shuffle(self, items: list) -> None:
         """An uncounted shuffle in place (not scriptable); the trace still notes it, as
         ``("shuffled", number of items)``, so a Record shows that chance ran (undo, issue 15)."""
-        self._r.shuffle(items)
+        # random.shuffle's own steps, its _randbelow written out (``_below``: a call per card
+        # is most of a deck's cost): the same order from the same generator state
+        getrandbits = self._r.getrandbits
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            items[i], items[j] = items[j], items[i]
         if self.trace is not None and len(items) > 1:
             self.trace.append(("shuffled", len(items)))
 

@@ -18,6 +18,7 @@ class Situation:
     def __init__(self, bot: "HeuristicBot", view: dict, memory: Memory | None = None):
         c = bot.c
         self.bot, self.c, self.view, self.memory = bot, c, view, memory
+        self._crowd: Counter | None = None   # place -> survivors there (``crowd``)
         self.seat = seat = view["seat"]
         me = view["me"]
         self.hand = me["hand"]
@@ -140,7 +141,10 @@ class Situation:
         return sv["wounds"] + sv["frost"]
 
     def crowd(self, place: str) -> int:
-        return sum(1 for sv in self.view["survivors"].values() if sv["place"] == place)
+        counts = self._crowd   # every place's count at the first question: asked many times
+        if counts is None:
+            counts = self._crowd = Counter([sv["place"] for sv in self.view["survivors"].values()])
+        return counts[place]
 
     def own_at(self, place: str) -> int:
         return sum(1 for sv in self.mine.values() if sv["place"] == place)

@@ -201,6 +201,7 @@ class Plan:
         for t in self.targets:
             self._add(t, s)
         self.unmet = [t for t in self.targets if t.gap > 0]
+        self._need_of = None             # the hand_syms ``_need`` (``reserved``) is for
 
     def _add(self, t: Target, s) -> None:
         n, lo, hi = t.name, t.lo, t.hi
@@ -280,7 +281,9 @@ class Plan:
         makes everyone discard), kept on top of what the conditions count."""
         if hand_len - 1 < self.hold + (buffer if self.hold else 0):
             return False
-        need = self.reserved(hand_syms)
+        if self._need_of is not hand_syms:   # one hand a situation: its reserve read once
+            self._need, self._need_of = self.reserved(hand_syms), hand_syms
+        need = self._need
         if buffer and need and hand_len - 1 < sum(need.values()) + buffer:
             return False
         return hand_syms[symbol] - 1 >= need[symbol]
