@@ -61,8 +61,10 @@ def _after_batch(spaces: tuple, zombies: tuple, barricades: tuple, count: int):
 
 
 def colony_overruns(place: dict, count: int) -> int:
-    """Overruns if ``count`` zombies arrive at the Colony in one batch; ``place`` is unchanged."""
-    return place_batch(copy_place(place), count)
+    """Overruns if ``count`` zombies arrive at the Colony in one batch; ``place`` is unchanged.
+    ``overruns_over`` for one round: the same batch on a fresh copy, kept per board."""
+    return overruns_over(tuple(place["spaces"]), tuple(place["zombies"]), tuple(place["barricades"]),
+                         count, 1)
 
 
 @functools.lru_cache(maxsize=8192)

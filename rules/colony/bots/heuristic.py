@@ -2,12 +2,12 @@
 (docs/decisions.md, "The heuristic bot")."""
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements
 
 from rules.colony import actions as A
 from rules.colony.bots.forecast import after_batch, capacity, colony_overruns, copy_place, overruns_over, room
 from rules.colony.bots.memory import HARM_GAP, Memory
-from rules.colony.bots.plan import Plan
+from rules.colony.bots.plan import _tally, plan
 from rules.colony.bots.scoring import HARMFUL, Table, choose_ops, score_ops, vote_ops, worth_ops
 
 
@@ -19,10 +19,14 @@ class Situation:
         c = bot.c
         self.bot, self.c, self.view, self.memory = bot, c, view, memory
         self._crowd: Counter | None = None   # place -> survivors there (``crowd``)
+        self._equipped: dict = {}   # symbol (None: any) -> equipped_count(symbol)
         self.seat = seat = view["seat"]
         me = view["me"]
         self.hand = me["hand"]
-        self.hand_syms = Counter(map(bot.symbol, self.hand))
+        # Counter(iterable) without its two Python layers: __init__ and update both end in
+        # this call for an iterable that is not a mapping
+        self.hand_syms = hand_syms = _tally()
+        _count_elements(hand_syms, map(bot.symbol, self.hand))
         seats = view["seats"]
         self.dice = sorted(seats[seat]["dice"])
         self.exiled = seats[seat]["exiled"]
@@ -33,15 +37,7 @@ class Situation:
             else c.mains[view["main"]].standard
         self.side = side
         # symbols the Main objective's pile still lacks (extra cards there would be wasted)
-        self.main_needed = set()
-        self.main_missing = 0
-        for cond in side.goal:
-            if cond.name == "main_pile":
-                want = cond.args.get("symbol")
-                have = sum(1 for x in view["main_pile"] if want is None or bot.symbol(x) == want)
-                if have < cond.args["min"]:
-                    self.main_needed |= {want} if want else set(side.accepts)
-                    self.main_missing += cond.args["min"] - have
+        self.main_needed, self.main_missing = bot.main_needs(side, view["main_pile"])
         self.food_need = -(-view["population"] // 2)
         # after this round's zombies (C-10.4 a)
         self.colony_after = after_batch(self.colony, self.food_need)
@@ -49,9 +45,10 @@ class Situation:
         self.crisis_short = view["p"] + 1 - view["crisis_contributions"] if self.crisis else 0
         self.last_round = view["rounds_left"] <= 1
         n = len(seats)
-        self.order = [i for i in [(view["first"] + k) % n for k in range(n)] if not seats[i]["eliminated"]]
-        self.last_turn = self.order[-1] == seat if self.order else True
-        self.after_me = [i for i in self.order[self.order.index(seat) + 1:]] if seat in self.order else []
+        first = view["first"] % n   # the seats from the first player on: first..n-1, 0..first-1
+        self.order = order = [i for i in (*range(first, n), *range(first)) if not seats[i]["eliminated"]]
+        self.last_turn = order[-1] == seat if order else True
+        self.after_me = order[order.index(seat) + 1:] if seat in order else []
         self.lost = bot.lost(view)
         # cards the current crisis makes each player discard if it is not prevented
         self.hand_risk = 0
@@ -60,21 +57,14 @@ class Situation:
                                  if op.name == "discard" and op.args.get("who") in ("each", "self"))
         # the objective: the Exiled card adjusts the original one (OPEN-C-22)
         oid, ex = me["objective"], me["exiled_objective"]
-        conds, needs_main = (), True
-        if ex:
-            card = c.exiled[ex]
-            conds = tuple(card.goal) + (tuple(c.objective(oid).goal) if card.keep_original and oid else ())
-            needs_main = card.needs_main
-        elif oid:
-            obj = c.objective(oid)
-            conds, needs_main = tuple(obj.goal), obj.needs_main
+        conds, needs_main = bot.goal(oid, ex)
         self.holds_betrayal = oid in c.betrayals
-        self.plan = Plan(self, conds, True if needs_main else None)
+        self.plan = plan(self, conds, True if needs_main else None)
         # a saboteur works against the Colony: a betrayer, or anyone whose objective now
         # needs the Main objective to fail or Morale to run out
         self.betrayer = self.plan.main is False or (self.holds_betrayal and self.plan.main is None) \
             or any(t.name == "morale" and t.hi is not None and t.hi <= 0 for t in self.plan.table)
-        self.main_plan = Plan(self, side.goal, True)
+        self.main_plan = plan(self, side.goal, True)
         # the table as both plans want it: (name, where) -> (lo, hi)
         self.table: dict = {}
         for t in self.plan.table + ([] if self.betrayer else self.main_plan.table):
@@ -112,8 +102,11 @@ class Situation:
         return self.bot.symbol(card)
 
     def equipped_count(self, symbol=None) -> int:
-        return sum(1 for sv in self.mine.values() for x in sv["equipped"]
-                   if symbol is None or self.symbol(x) == symbol)
+        known = self._equipped.get(symbol)   # a situation never changes: counted once a symbol
+        if known is None:
+            known = self._equipped[symbol] = sum(1 for sv in self.mine.values() for x in sv["equipped"]
+                                                 if symbol is None or self.symbol(x) == symbol)
+        return known
 
     def plan_adds_survivor(self, item) -> bool:
         return _adds(item.play or (), "add_survivor")
@@ -143,7 +136,8 @@ class Situation:
     def crowd(self, place: str) -> int:
         counts = self._crowd   # every place's count at the first question: asked many times
         if counts is None:
-            counts = self._crowd = Counter([sv["place"] for sv in self.view["survivors"].values()])
+            counts = self._crowd = _tally()   # Counter(list) without its Python layers
+            _count_elements(counts, [sv["place"] for sv in self.view["survivors"].values()])
         return counts[place]
 
     def own_at(self, place: str) -> int:
@@ -254,14 +248,15 @@ class HeuristicBot:
         self._intent: dict = {}   # seat -> {"die"/"place"/"survivor"/"lure": ...} for a card's answers
         self._last: dict = {}     # seat -> the last action of its turn (the acting survivor)
         self._asked: dict = {}    # seat -> (round, main) of its last Request
+        self._main_needs: dict = {}   # (main side, its pile) -> main_needs(): see there
+        self._pile_counts: dict = {}  # (pile's card ids, symbol) -> pile_count(): see there
+        self._goals: dict = {}        # (objective, exiled card) -> goal(): see there
 
     # ------------------------------------------------------------------ the public log
     def observe(self, events) -> None:
         """Optional: the table hands the bot what every seat saw happen (a Record's events).
         Events shown only to some seats are dropped unread."""
-        for e in events:
-            if getattr(e, "seats", None) is None:
-                self._log.append(e)
+        self._log += [e for e in events if getattr(e, "seats", None) is None]
 
     def memory(self, view: dict) -> Memory:
         """This seat's memory of the game (a new one when the view shows another game), with
@@ -304,6 +299,59 @@ class HeuristicBot:
         if item is None:
             item = self._items[card] = self.c.items[card.split("#")[0]]
         return item
+
+    def main_needs(self, side, pile: list) -> tuple:
+        """(symbols the Main objective's pile still lacks, cards it still lacks): extra cards
+        there would be wasted. A pure function of the side's goal and accepted symbols (content:
+        never changed; the side object is kept in the key's value and compared by identity)
+        and of the pile's card ids (each id's symbol is content): the key holds both, so an
+        answer found before is the answer. The set returned is shared: callers only read it."""
+        key = (id(side), tuple(pile))
+        hit = self._main_needs.get(key)
+        if hit is not None and hit[0] is side:
+            return hit[1]
+        needed, missing = set(), 0
+        for cond in side.goal:
+            if cond.name == "main_pile":
+                want = cond.args.get("symbol")
+                have = self.pile_count(pile, want)
+                if have < cond.args["min"]:
+                    needed |= {want} if want else set(side.accepts)
+                    missing += cond.args["min"] - have
+        if len(self._main_needs) > 4096:
+            self._main_needs.clear()
+        self._main_needs[key] = (side, (needed, missing))
+        return needed, missing
+
+    def goal(self, oid, ex) -> tuple:
+        """(conditions, needs the Main objective) of the objective ``oid`` as the Exiled card
+        ``ex`` adjusts it (OPEN-C-22). Content only (the bot's content is never changed), so
+        one tuple per (oid, ex) for the bot's life: the plans key their targets on it."""
+        hit = self._goals.get((oid, ex))
+        if hit is None:
+            c = self.c
+            conds, needs_main = (), True
+            if ex:
+                card = c.exiled[ex]
+                kept = tuple(c.objective(oid).goal) if card.keep_original and oid else ()
+                conds = tuple(card.goal) + kept
+                needs_main = card.needs_main
+            elif oid:
+                obj = c.objective(oid)
+                conds, needs_main = tuple(obj.goal), obj.needs_main
+            hit = self._goals[oid, ex] = (conds, needs_main)
+        return hit
+
+    def pile_count(self, pile: list, symbol=None) -> int:
+        """Cards of ``symbol`` (None: any) in a pile of card ids. A card id's symbol is content,
+        so the count is a pure function of the ids: kept per (ids, symbol)."""
+        key = (tuple(pile), symbol)
+        n = self._pile_counts.get(key)
+        if n is None:
+            if len(self._pile_counts) > 4096:
+                self._pile_counts.clear()
+            n = self._pile_counts[key] = sum(1 for x in pile if symbol is None or self.symbol(x) == symbol)
+        return n
 
     def lost(self, view: dict) -> int:
         """Survivors killed or removed so far: the survivor cards neither in the deck nor in

@@ -58,6 +58,7 @@ class Memory:
         self.sabotaged_rounds: set = set()
         self.view = None                    # the view the log is being read with
         self.last_sv = None                 # the survivor the last public event named
+        self._beliefs: dict = {}            # beliefs()'s inputs -> its answer: see there
 
     # ------------------------------------------------------------------ views
     def see(self, view: dict, c) -> None:
@@ -193,8 +194,22 @@ class Memory:
 
     # ------------------------------------------------------------------ beliefs
     def beliefs(self, view: dict, me_innocent: bool) -> dict:
-        """Seat -> the chance it holds the Betrayal objective, as this seat can tell."""
+        """Seat -> the chance it holds the Betrayal objective, as this seat can tell. A pure
+        function of ``me_innocent``, the log-likelihoods, what is known, each seat's number
+        and whether it is eliminated (and this memory's seat, fixed): the key holds them all,
+        so an answer found before is the answer (asked every turn step, the inputs change
+        only with the log). The dict returned is shared: callers only read it."""
         seats = view["seats"]
+        key = (me_innocent, tuple(self.ll), tuple(self.known.items()),
+               tuple([(x["seat"], x["eliminated"]) for x in seats]))
+        out = self._beliefs.get(key)
+        if out is None:
+            if len(self._beliefs) > 64:
+                self._beliefs.clear()
+            out = self._beliefs[key] = self._beliefs_now(seats, me_innocent)
+        return out
+
+    def _beliefs_now(self, seats: list, me_innocent: bool) -> dict:
         known = [j for j, b in self.known.items() if b]
         if known:
             return {x["seat"]: float(x["seat"] in known) for x in seats}

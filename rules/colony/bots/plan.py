@@ -52,6 +52,18 @@ class Target:
 
 def measure(s, name: str, symbol=None, where=None):
     """The value of a condition's measure as the view shows it (None: not readable now)."""
+    # the four measures most goals read, first (each name is answered by one branch only, so
+    # the order of the branches changes no answer)
+    if name == "main_pile":
+        return s.bot.pile_count(s.view["main_pile"], symbol)
+    if name == "survivors":
+        if where in (None, "any"):
+            return len(s.mine)
+        return sum(1 for sv in s.mine.values() if sv["place"] == where)
+    if name == "hand_symbol":
+        return s.hand_syms[symbol]
+    if name == "equipped":
+        return s.equipped_count(symbol)
     v = s.view
     # the table as the coming Colony phase will leave it (objectives are checked after it,
     # C-10.5): food paid (C-10.1), this round's zombies at the Colony (C-10.4)
@@ -146,6 +158,55 @@ def read_goal(conds, s, negate: bool = False) -> list:
     return out
 
 
+def targets(conds, s) -> list:
+    """``read_goal(conds, s)``, new targets each call. A goal that never reads ``s`` (no "most"
+    of others, no alternative to pick: ``_fixed``) gives the same targets every time: their
+    fields are read off it once per goal (content, never changed: the goal is kept in the
+    cache and compared by identity) and new targets made from them."""
+    hit = _FIXED.get(id(conds))
+    if hit is None or hit[0] is not conds:
+        if len(_FIXED) > 4096:   # goals are content: only a goal made on the fly gets here
+            _FIXED.clear()
+        hit = _FIXED[id(conds)] = (conds, _fixed(conds))
+    fields = hit[1]
+    if fields is None:
+        return read_goal(conds, s)
+    return [Target(*f) for f in fields]
+
+
+_FIXED: dict = {}   # id(conds) -> (conds, _fixed(conds))
+
+
+def _fixed(conds, negate: bool = False):
+    """The fields of ``read_goal(conds, s, negate)``'s targets, in its order, when it does not
+    read ``s`` (it reads it only for "most" and to choose among alternatives); else None."""
+    if negate and len(conds) > 1:
+        return None   # the easiest of the negations: measured
+    out: list = []
+    for c in conds:
+        a = c.args
+        if c.name == "not":
+            sub = _fixed(a["cond"], not negate)
+            if sub is None:
+                return None
+            out += sub
+        elif c.name == "any":
+            if not negate:
+                return None   # the easiest alternative: measured
+            for x in a["cond"]:
+                sub = _fixed([x], True)
+                if sub is None:
+                    return None
+                out += sub
+        elif c.name == "most" and not negate:
+            return None   # others_most reads the view
+        else:
+            t = _target(c, negate, None)
+            if t is not None:
+                out.append((t.name, t.lo, t.hi, t.symbol, t.where, t.flag, t.most))
+    return tuple(out)
+
+
 def _easiest(branches: list, s) -> list:
     def cost(ts):
         for t in ts:
@@ -169,6 +230,37 @@ def _target(c, negate: bool, s):
     return Target(name, lo=lo, hi=hi, symbol=a.get("symbol"), where=a.get("where"))
 
 
+def plan(s, conds, needs_main: bool | None = None) -> "Plan":
+    """``Plan(s, conds, needs_main)``, one shared Plan for the same inputs. For a goal whose
+    targets are fixed (``_fixed``) a Plan reads of ``s`` only: each target's ``measure`` (its
+    value), ``s.exiled`` (the gap of an "exiled" target) and, for a "hand_kinds" target,
+    which symbols ``s.hand_syms`` holds (``_add``). The key holds the goal (kept with the
+    plan and compared by identity), ``needs_main``, every value, ``s.exiled`` and, when the
+    goal has a "hand_kinds" target, the hand's symbol counts: a plan made before for the
+    same key is the same plan. Nothing changes a Plan after it is made (``reserved`` is kept
+    per hand object, so a shared plan answers each situation's own hand)."""
+    hit = _FIXED.get(id(conds))
+    if hit is None or hit[0] is not conds:
+        return Plan(s, conds, needs_main)   # targets() caches the goal's fields: next time
+    fields = hit[1]
+    if fields is None:
+        return Plan(s, conds, needs_main)
+    values = tuple([measure(s, f[0], f[3], f[4]) for f in fields])
+    hand = tuple(s.hand_syms.items()) if any(f[0] == "hand_kinds" for f in fields) else None
+    key = (id(conds), needs_main, values, s.exiled, hand)
+    got = _PLANS.get(key)
+    if got is not None and got[0] is conds:
+        return got[1]
+    made = Plan(s, conds, needs_main)
+    if len(_PLANS) > 8192:
+        _PLANS.clear()
+    _PLANS[key] = (conds, made)
+    return made
+
+
+_PLANS: dict = {}   # plan()'s key -> (goal, Plan): see there
+
+
 def _tally() -> Counter:
     """An empty Counter, as ``Counter()`` makes it but without its ``__init__`` (which only
     adds the items given, here none, at the cost of a Python call): plans are made every
@@ -180,7 +272,7 @@ class Plan:
     """The levers an objective pulls, summed over its targets."""
 
     def __init__(self, s, conds, needs_main: bool | None = None):
-        self.targets = read_goal(conds, s)
+        self.targets = targets(conds, s)
         for t in self.targets:
             t.measure(s)
         self.keep: Counter = _tally()    # symbol -> cards of it to hold in hand
@@ -205,6 +297,9 @@ class Plan:
 
     def _add(self, t: Target, s) -> None:
         n, lo, hi = t.name, t.lo, t.hi
+        if n == "main_pile":   # most goals' measure: a table target (the last branch below)
+            self.table.append(t)
+            return
         if n == "main_complete":
             self.main = t.flag
         elif n == "hand_symbol":
@@ -268,7 +363,9 @@ class Plan:
     def reserved(self, hand_syms: Counter) -> Counter:
         """Symbol -> cards of it the hand must keep: what hand conditions ask, and one card
         of each of the symbols that make up the wanted number of kinds."""
-        need = Counter({x: min(n, hand_syms[x]) for x, n in self.keep.items() if hand_syms[x]})
+        # Counter(mapping) as its __init__ and update make it for an empty Counter: dict.update
+        need = _tally()
+        dict.update(need, {x: min(n, hand_syms[x]) for x, n in self.keep.items() if hand_syms[x]})
         if self.kinds:
             held = sorted(hand_syms, key=lambda x: (need[x] > 0, -hand_syms[x]), reverse=True)
             for x in held[:self.kinds]:
