@@ -72,6 +72,7 @@ class Session:
         self.rounds: int | None = None
         self.thought: Thought | None = None     # the bot decision being thought about
         self.last_thought: Thought | None = None   # the last one answered (its time: bench/)
+        self.bot_wait = 0.0                     # seconds since the last bot action (``bot_tick``)
 
     # ------------------------------------------------------------------ setup
     def _tell_bots(self, events) -> None:
@@ -228,6 +229,20 @@ class Session:
             t.rounds = bot.last.iterations if bot.last is not None else 0
             return answer
         t.start(think)
+
+    def bot_tick(self, app, dt: float, busy: bool = False) -> None:
+        """Each frame the bot to move has the table (its board's ``update``): it starts thinking
+        (``bot_think``); once the table is still (``busy`` False: the dice, pieces or marker the
+        board is showing have stopped), the pace between two bot actions has passed (Settings,
+        faster with faster animations) and its answer is in, it acts (``bot_step``)."""
+        self.bot_think(app)
+        if busy:
+            return
+        self.bot_wait += dt
+        if self.bot_wait >= app.settings.bot_pace / max(0.25, app.settings.anim_speed) \
+                and self.bot_ready():
+            self.bot_wait = 0.0
+            self.bot_step()
 
     def bot_thinking(self) -> bool:
         """A bot is still thinking about the pending decision (the panels say so)."""

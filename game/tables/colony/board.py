@@ -51,7 +51,6 @@ class Board(Scene):
         self.builder: Builder | None = None
         self.builder_for = None
         self.flashes: dict = {}          # place id -> (colour, seconds left)
-        self.bot_wait = 0.0
         self.log_scroll = 0
         self.tray = None                 # the dice tray while a throw is shown
         self._dice_tray = None
@@ -163,14 +162,8 @@ class Board(Scene):
             self._curtain()
             return
         if s.bot_to_move():
-            s.bot_think(self.app)   # a search bot thinks beside the window while the dice roll
-            if self.tray is not None or self.motion.busy:   # each step of a bot is seen
-                return
-            self.bot_wait += dt
-            if self.bot_wait >= self.app.settings.bot_pace / max(0.25, self.app.settings.anim_speed) \
-                    and s.bot_ready():
-                self.bot_wait = 0.0
-                s.bot_step()
+            # each step of a bot is seen: the dice roll and the pieces move before the next
+            s.bot_tick(self.app, dt, busy=self.tray is not None or self.motion.busy)
             return
         if s.my_turn():
             d = s.game.pending

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from game import i18n, scenes, theme
-from game.app import Scene
 from game.render import text
+from game.tables.board import TableBoard
 from game.tables.mall import guide, paint
 from game.tables.mall.layout import Layout
 from game.widgets import below, button, panel, tip
@@ -30,18 +30,15 @@ LOG_KEPT = 200
 PARKING = 1
 
 
-class Board(Scene):
+class Board(TableBoard):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
         self.seats = paint.Seats(session.content, session.game.n)
         self.lay = Layout(app.u, app.screen.get_size())
-        self.bot_wait = 0.0
         self.mouse = (0, 0)
         self.log_scroll = 0
         self._over_shown = False
-        self._legal_key = None
-        self._legal: list = []
         self.offered: set = set()
         self.sel_piece: str | None = None    # the character chosen first (place, Service Door)
         self.door = False                    # the Service Door's choices are shown (move)
@@ -165,12 +162,7 @@ class Board(Scene):
             scenes.push(self.app, "curtain", s, s.pending_seat)
             return
         if s.bot_to_move():
-            s.bot_think(self.app)   # a search bot thinks beside the window (game/session.py)
-            speed = max(0.25, self.app.settings.anim_speed)
-            self.bot_wait += dt
-            if self.bot_wait >= self.app.settings.bot_pace / speed and s.bot_ready():
-                self.bot_wait = 0.0
-                s.bot_step()
+            s.bot_tick(self.app, dt)
 
     def _talk(self) -> bool:
         """Before the first ballot of each vote round: the bots' words in the log, then the
@@ -190,42 +182,10 @@ class Board(Scene):
         self.app.push(talk.TalkScene(self.app, self, talk.seconds(s.game)))
         return True
 
-    def robot_check(self) -> None:
-        """Every legal action of the viewer's decision is on screen as something to click."""
-        if not self.session.my_turn() or self.held:
-            return   # while a reveal holds the table back, nothing is offered yet
-        missing = {a.text for a in self.legal()} - self.offered
-        if missing:
-            raise RuntimeError(f"legal actions with nothing to click: {sorted(missing)[:5]} "
-                               f"({self.session.game.pending.kind})")
-
-    def key(self, event):
-        if event.key == pygame.K_ESCAPE:
-            scenes.push(self.app, "pause", self.session)
-            return None
-        if event.key == pygame.K_F1:
-            scenes.push(self.app, "rules", "mall")
-            return None
-        return event
-
-    def handle(self, event):
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if event.type == pygame.MOUSEWHEEL:
-            if self.lay.log.collidepoint(self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y)
-            return None
-        return super().handle(event)
+    def holding(self) -> bool:
+        return self.held   # while a reveal holds the table back, nothing is offered yet
 
     # ------------------------------------------------------------ choosing
-    def legal(self) -> list:
-        s = self.session
-        key = (id(s.game), len(s.game.log), s.viewer)
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = s.legal()
-        return self._legal
-
     def choose(self, action):
         self.sel_piece, self.door = None, False
         if not self.session.apply(action):

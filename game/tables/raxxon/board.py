@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from game import i18n, scenes, theme
-from game.app import Scene
 from game.render import record, text
+from game.tables.board import TableBoard
 from game.tables.raxxon import paint
 from game.tables.raxxon.hint import Hinter
 from game.tables.raxxon.layout import Layout
@@ -41,20 +41,17 @@ FLASH_TIME = 1.2
 LOG_KEPT = 200
 
 
-class Board(Scene):
+class Board(TableBoard):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
         self.flashes: dict = {}        # (r, c) -> [colour, seconds left, label]
         self.pile_flash: dict = {}     # pile -> [colour, seconds left]
         self.influence = self._influence_now()   # the marker as drawn (it moves)
-        self.bot_wait = 0.0
         self.tab: int | None = None    # the seat whose board is shown (None: the one acting)
         self.mouse = (0, 0)
         self.log_scroll = 0
         self._over_shown = False
-        self._legal_key = None
-        self._legal: list = []
         self.offered: set = set()      # texts of the legal actions drawn as something to click
         self.offer_rects: dict = {}    # action text -> where it is clicked (the hint lights it)
         self.hinter = Hinter()         # the solo game's Hint (hint.py)
@@ -234,13 +231,7 @@ class Board(Scene):
             scenes.push(self.app, "curtain", s, s.pending_seat)
             return
         if s.bot_to_move():
-            s.bot_think(self.app)   # a search bot thinks beside the window (game/session.py)
-            if self.busy:
-                return
-            self.bot_wait += dt
-            if self.bot_wait >= self.app.settings.bot_pace / speed and s.bot_ready():
-                self.bot_wait = 0.0
-                s.bot_step()
+            s.bot_tick(self.app, dt, busy=self.busy)   # the marker is seen to move first
 
     def _game_over(self):
         if self._over_shown:
@@ -255,46 +246,16 @@ class Board(Scene):
         self.pile_flash.clear()
         self.influence = self._influence_now()
 
-    def robot_check(self) -> None:
-        """Every legal action of the viewer's decision is on screen as something to click."""
-        s = self.session
-        if not s.my_turn() or self.held is not None:
-            return
-        missing = {a.text for a in self.legal()} - self.offered
-        if missing:
-            raise RuntimeError(f"legal actions with nothing to click: {sorted(missing)[:5]} "
-                               f"({s.game.pending.kind})")
+    def holding(self) -> bool:
+        return self.held is not None   # the day that ended is being told: nothing offered
 
     def key(self, event):
-        if event.key == pygame.K_ESCAPE:
-            scenes.push(self.app, "pause", self.session)
-            return None
-        if event.key == pygame.K_F1:
-            scenes.push(self.app, "rules", "raxxon")
-            return None
-        if event.key == pygame.K_SPACE:
+        if event.key == pygame.K_SPACE:   # the flashes and the marker jump to their end
             self.skip()
             return None
-        return event
-
-    def handle(self, event):
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if event.type == pygame.MOUSEWHEEL:
-            if self.lay.log.collidepoint(self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y)
-            return None
-        return super().handle(event)
+        return super().key(event)
 
     # ------------------------------------------------------------ choosing
-    def legal(self) -> list:
-        s = self.session
-        key = (id(s.game), len(s.game.log), s.viewer)
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = s.legal()
-        return self._legal
-
     def choose(self, action):
         if not self.session.apply(action):
             self.app.notify(self.session.refusal_text())
