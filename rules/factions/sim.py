@@ -24,25 +24,13 @@ SimFailure = PlayFailure
 
 
 def make_bots(kind: str, game: Game, seed: int) -> list:
-    """One bot of ``kind`` per seat (the registry's ``bot``, built here so the simulator runs
-    before and after registration)."""
-    from rules.factions.bots import HeuristicBot, RandomBot
-    if kind == "random":
-        return [RandomBot(seed * 31 + i) for i in range(game.n)]
-    return [HeuristicBot(game.content, seed * 31 + i) for i in range(game.n)]
+    return core_sim.make_bots("factions", kind, game, seed)
 
 
 def play(options: Options, bots: str = "random", check: bool = False) -> Game:
-    """One faction-war game to its end (rules/core/sim.py); SimFailure (with the game) on any error
-    or broken invariant."""
-    from rules.core.play import play_out
-    from rules.factions.invariants import problems
-    game = Game(options)
-    play_out(game, make_bots(bots, game, options.seed), check=problems if check else None)
-    found = problems(game)
-    if found:
-        raise PlayFailure("invariant broken at the end: " + "; ".join(found), game)
-    return game
+    """One faction-war game to its end (rules/core/sim.py); SimFailure (with the game) on any
+    error or broken invariant."""
+    return core_sim.play("factions", options, bots, check)
 
 
 def write_repro(game: Game, folder: str) -> str:
