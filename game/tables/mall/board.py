@@ -26,7 +26,6 @@ HANDLED_KINDS = frozenset({"place", "cards", "camera", "vote", "keep", "give", "
                            "destination", "move", "victim"})
 MAP_KINDS = frozenset({"place", "announce", "destination"})
 REVEALS = ("ballots_revealed", "destinations_revealed")
-LOG_KEPT = 200
 PARKING = 1
 
 
@@ -613,42 +612,13 @@ class Board(TableBoard):
             y += rh
 
     # the log ------------------------------------------------------------
-    def _log(self, surface, r):
-        u = self.app.u
-        panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=10)
-        text.draw(surface, i18n.t("mall.ui.log.title"), (r.x + u(12), r.y + u(6)), u(19),
-                  theme.TEXT_DIM, bold=True)
-        size = u(17)
-        lh = text.line_height(size)
-        area = pygame.Rect(r.x + u(12), r.y + u(34), r.w - u(24), r.h - u(40))
-        rows = self._log_rows(size, area.w)
-        fit = max(1, area.h // lh)
-        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fit))
-        end = max(0, len(rows) - self.log_scroll)
-        y = area.y
-        for row in rows[max(0, end - fit):end]:
-            x = area.x
-            for t, kind, ref in row:
-                col = theme.TEXT
-                if kind == "seat" and isinstance(ref, int) and ref >= 0:
-                    col = self.seats.colour(ref)
-                elif kind == "head":
-                    col = theme.FROST
-                rr = text.draw(surface, t, (x, y), size, col, bold=kind != "text")
-                x = rr.right
-            y += lh
+    def log_upto(self):
+        return self.held_from()   # a reveal's events show in the log when it is shown
 
-    def _log_rows(self, size, width) -> list:
-        """The log wrapped into rows, up to what a reveal holds back (``held_from``)."""
-        s = self.session
-        upto = self.held_from()
-        key = (id(s.game), len(s.events), upto, s.viewer, i18n.language(), text.scale, size, width)
-        if getattr(self, "_log_key", None) != key:
-            rows = []
-            for pieces in s.log_pieces(LOG_KEPT, upto):
-                rows.extend(text.wrap_pieces(pieces, size, width, lambda kind: kind != "text"))
-            self._log_key, self._log_cache = key, rows
-        return self._log_cache
+    def log_colour(self, kind, ref):
+        if kind == "seat" and isinstance(ref, int) and ref >= 0:
+            return self.seats.colour(ref)
+        return theme.FROST if kind == "head" else None
 
     # the hand -------------------------------------------------------------
     def _hand(self, surface, v):

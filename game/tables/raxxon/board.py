@@ -38,7 +38,6 @@ PILE_FLASH = {"infected": ("infection", theme.DANGER), "evacuated": ("evacuated"
               "released": ("uncontrolled", theme.DANGER), "added": ("citizen", theme.FROST),
               "reshuffled": ("citizen", theme.FROST)}
 FLASH_TIME = 1.2
-LOG_KEPT = 200
 
 
 class Board(TableBoard):
@@ -644,30 +643,15 @@ class Board(TableBoard):
                             u(18), theme.TEXT_DIM)
 
     # the log ------------------------------------------------------------
-    def _log(self, surface, r):
-        u = self.app.u
-        panel(surface, r, theme.TABLE_DARK, theme.PANEL_EDGE, radius=10)
-        text.draw(surface, i18n.t("raxxon.ui.log.title"), (r.x + u(12), r.y + u(6)), u(19),
-                  theme.TEXT_DIM, bold=True)
-        size = u(17)
-        lh = text.line_height(size)
-        area = pygame.Rect(r.x + u(12), r.y + u(32), r.w - u(24), r.h - u(38))
-        rows = self._log_rows(size, area.w)
-        fit = max(1, area.h // lh)
-        self.log_scroll = min(self.log_scroll, max(0, len(rows) - fit))
-        end = max(0, len(rows) - self.log_scroll)
-        y = area.y
-        for row in rows[max(0, end - fit):end]:
-            x = area.x
-            for t, kind, ref in row:
-                col = theme.TEXT
-                if kind == "seat" and isinstance(ref, int):
-                    col = theme.SEAT_COLOURS[ref % len(theme.SEAT_COLOURS)]
-                elif kind == "card":
-                    col = theme.FROST
-                rr = text.draw(surface, t, (x, y), size, col, bold=kind != "text")
-                x = rr.right
-            y += lh
+    log_top = 32
+
+    def log_upto(self):
+        return None if self.held is None else self.held["events"]   # the day as it ended
+
+    def log_colour(self, kind, ref):
+        if kind == "seat" and isinstance(ref, int):
+            return theme.SEAT_COLOURS[ref % len(theme.SEAT_COLOURS)]
+        return theme.FROST if kind == "card" else None
 
     def _influence_now(self) -> float:
         """Nordvale's influence as the table shows it: the held day-end picture's while the end
@@ -676,16 +660,6 @@ class Board(TableBoard):
         v = held["view"] if held else self.session.view()
         return float(v["influence"])
 
-    def _log_rows(self, size, width) -> list:
-        s = self.session
-        upto = len(s.events) if self.held is None else self.held["events"]
-        key = (id(s.game), len(s.events), upto, s.viewer, i18n.language(), text.scale, size, width)
-        if getattr(self, "_log_key", None) != key:
-            rows = []
-            for pieces in s.log_pieces(LOG_KEPT, upto):
-                rows.extend(text.wrap_pieces(pieces, size, width, lambda kind: kind != "text"))
-            self._log_key, self._log_cache = key, rows
-        return self._log_cache
 
     # the character board ----------------------------------------------
     def shown_seat(self, v) -> int:
