@@ -291,8 +291,24 @@ def per_die(kind: type, survivor: str, dice: tuple, *rest) -> tuple:
 def per_die_at(kind: type, survivor: str, dice: tuple, targets: tuple, skip=None) -> tuple:
     """``per_die(kind, survivor, dice, t)`` for each ``t`` of ``targets`` but ``skip``, joined in
     order (a survivor's attacks at each entrance holding zombies, its lures from each place)."""
+    # die faces (the dice ascend): read off the rows of ``by_face`` — but for attacks on other
+    # survivors, whose targets are survivors: their rows would rarely serve twice
+    if kind is not AttackSurvivor and 1 <= dice[0] and dice[-1] <= 6:
+        rows = [by_face(kind, survivor, t) for t in targets if t != skip]
+        return tuple([row[v] for row in rows for v in dice])
     make = getattr(made, kind.__name__)
     return tuple([make(survivor, v, t) for t in targets if t != skip for v in dice])
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def by_face(kind: type, survivor: str, target) -> tuple:
+    """``kind(survivor, v, target)`` at index ``v`` for each die face 1–6 (index 0 unused). A
+    survivor's die actions come in many sets of dice (``per_die_at`` keys on the whole set, and
+    misses about once a listing in random games): a set not seen before reads its actions off
+    these rows, one lookup per target, instead of making each action (the same objects:
+    ``made`` keeps them)."""
+    make = getattr(made, kind.__name__)
+    return (None,) + tuple([make(survivor, v, target) for v in range(1, 7)])
 
 
 @functools.lru_cache(maxsize=1 << 16)

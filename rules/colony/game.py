@@ -228,8 +228,10 @@ class Game(Table, MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMix
             acts = []
             for leader in dealt:
                 rest = [x for x in dealt if x != leader]
-                for drop in _combinations(rest, len(rest) - (keep - 1)):
-                    followers = tuple(x for x in rest if x not in drop)
+                # every choice of keep − 1 followers among the rest, in the listing's order
+                # (what is left of each set of the rest dropped, in turn: the reverse of
+                # ``combinations``' order)
+                for followers in reversed(_combinations(rest, keep - 1)):
                     acts.append(made.Draft(leader, followers))
             a = yield from self._ask(s.i, "draft", "choose your survivors and your leader", acts,
                                      keep=keep)

@@ -240,11 +240,11 @@ class MechanicsMixin:
     def _mods(self, sv: Survivor):
         """The survivor's modifiers: its passive plus every equipped item's."""
         if not sv.equipped:   # most survivors: the passive alone
-            return sv.d.passive or _NONE
+            return sv.d.passive or NO_MODS
         parts = [sv.d.passive] if sv.d.passive else []
         parts += [self.card_def[c].equip for c in sv.equipped if self.card_def[c].equip]
         if not parts:
-            return _NONE
+            return NO_MODS
         if len(parts) == 1:
             return parts[0]
         return Modifiers(attack=sum(m.attack for m in parts), search=sum(m.search for m in parts),
@@ -276,4 +276,4 @@ class MechanicsMixin:
         self._emit("survivor_joined", survivor=sid, seat=seat, place=place, leader=False)
 
 
-_NONE = Modifiers()
+NO_MODS = Modifiers()   # no modifier at all (the turn listing reads it too)

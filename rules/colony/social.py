@@ -221,7 +221,7 @@ class SocialMixin:
         for sv in mine:
             ab = sv.d.ability
             if ab and ab.input == item.symbol and \
-                    self._ability_ready(sv, ab, sv.id, Ctx(seat, sv.id, sv.place)):
+                    self._ability_ready(sv, ab, sv.id, seat):
                 uses.extend(self._ability_uses(sv, dice, [card]))
         return uses
 

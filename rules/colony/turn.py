@@ -7,6 +7,7 @@ from rules.colony import actions as A
 from rules.colony import schema as S
 from rules.colony.actions import each, joined, made, per_die, per_die_at
 from rules.colony.effects import Ctx, may_add_survivors
+from rules.colony.mechanics import NO_MODS
 from rules.core.errors import Reason
 
 UNEXPLAINED = "the rules do not allow it in this situation"
@@ -103,10 +104,15 @@ class TurnMixin:
         with_zombies = tuple(with_zombies)
         # C-7.6 (_move_places): an exiled player's survivors never enter the Colony (OPEN-C-23)
         dests = tuple([x for x in open_places if x != "colony"] if exiled else open_places)
+        # read once for the whole listing (every survivor and card below asks them)
+        card_def, gifted, handed, moved = self.card_def, self.gifted, self.turn_handed, self.turn_moved
+        use_item, contribute = made.UseItem, made.Contribute
         for sv in mine:
             here, sid = sv.place, sv.id
             if dice:
-                mods = self._mods(sv)   # attack_threshold / search_threshold (dice are >= 1)
+                # attack_threshold / search_threshold (dice are >= 1); most survivors carry
+                # nothing, their passive alone (``_mods``' first answer)
+                mods = self._mods(sv) if sv.equipped else sv.d.passive or NO_MODS
                 ok = dice[bisect_left(dice, sv.d.attack + mods.attack):]
                 if ok:
                     if zombies_at[here]:
@@ -120,37 +126,33 @@ class TurnMixin:
                     if with_zombies:
                         acts += per_die_at(A.Lure, sid, dice, with_zombies, here)
             ab = sv.d.ability
-            # a context only for a text that may add survivors: the only check that reads it
-            if ab and self._ability_ready(sv, ab, sid, Ctx(seat, sid, here)
-                                          if may_add_survivors(ab.ops) else None):
+            if ab and self._ability_ready(sv, ab, sid, seat):
                 acts.extend(self._ability_uses(sv, dice, s.hand))
             for card in sv.equipped:
-                item = self.card_def[card]
-                eab = item.equip_ability
-                if eab and self._ability_ready(sv, eab, card, Ctx(seat, sid, here, card)
-                                               if may_add_survivors(eab.ops) else None):
+                eab = card_def[card].equip_ability
+                if eab and self._ability_ready(sv, eab, card, seat, card):
                     if eab.cost:
-                        acts += [made.UseItem(card, v) for v in dice if v >= eab.cost]
+                        acts += [use_item(card, v) for v in dice if v >= eab.cost]
                     else:
-                        acts.append(made.UseItem(card, 0))
-                if not exiled and card not in self.gifted:   # C-7.8: never a requested card
-                    acts.append(made.Contribute(card))
-                if card not in self.turn_handed:
+                        acts.append(use_item(card, 0))
+                if not exiled and card not in gifted:   # C-7.8: never a requested card
+                    acts.append(contribute(card))
+                if card not in handed:
                     acts += joined(A.HandOff, card, ids_at[here], sid)
-            if sid not in self.turn_moved:
+            if sid not in moved:
                 acts += joined(A.Move, sid, dests, here)
         low = dice[:-1] if dice and dice[-1] == 6 else dice   # the dice a food token may raise
-        if dice and self.waste and any(sv.place == "colony" for sv in mine):
+        if dice and self.waste and "colony" in ids_at:   # a survivor of the seat's in the Colony
             acts += each(A.CleanWaste, dice)
         if not exiled and self.food:
             acts += each(A.SpendFood, low)
         side = self.side
         accepts = side.accepts
         main_open = not (side.per_turn and self.turn_main_added >= side.per_turn)
-        mine_ids = tuple(sv.id for sv in mine)
+        mine_ids = tuple([sv.id for sv in mine])
         seen = set()
         for card in s.hand:
-            item = self.card_def[card]
+            item = card_def[card]
             if item.id in seen:   # identical copies give identical actions; offer one of them
                 continue
             seen.add(item.id)
@@ -162,7 +164,7 @@ class TurnMixin:
             elif mine:
                 acts += joined(A.Equip, card, mine_ids)
             if not exiled:
-                acts.append(made.Contribute(card))
+                acts.append(contribute(card))
             if item.symbol in accepts and main_open and not (side.non_starting and item.starting):
                 acts.append(made.ContributeMain(card))
         acts += each(A.Request, tuple(self._request_targets(seat)))
@@ -192,13 +194,17 @@ class TurnMixin:
         return [p for p in S.PLACES if p != sv.place and self.has_space(p)
                 and not (exiled and p == "colony")]   # OPEN-C-23
 
-    def _ability_ready(self, sv, ab, key: str, ctx: Ctx | None) -> bool:
-        """C-6.15/C-23.11 and C-13.2; ``ctx`` is read only for a text that may add survivors."""
+    def _ability_ready(self, sv, ab, key: str, seat: int, card: str | None = None) -> bool:
+        """C-6.15/C-23.11 and C-13.2: may ``seat`` use ``sv``'s ability ``ab`` (or the one of its
+        equipped ``card``) now; ``key`` is what a once-per-round use is recorded under. The
+        effect's context is made only for a text that may add survivors, the only check that
+        reads it (a turn listing asks this for every survivor)."""
         if ab.once_per_round and key in self.round_used:
             return False
         if ab.locations and sv.place not in ab.locations:
             return False
-        return not may_add_survivors(ab.ops) or self._able_to_start(ab.ops, ctx)
+        return not may_add_survivors(ab.ops) \
+            or self._able_to_start(ab.ops, Ctx(seat, sv.id, sv.place, card))
 
     def _playable(self, seat: int, item) -> bool:
         """C-13.2: a card that adds (helpless) survivors needs room; other cards always play."""

@@ -11,6 +11,10 @@ from typing import Callable
 
 def once(label: str, zones: dict, expected: set, out: list) -> None:
     """Every card of ``expected`` in exactly one of ``zones`` (name → cards), and nothing else."""
+    flat = [c for cards in zones.values() for c in cards]
+    found = set(flat)
+    if len(found) == len(flat) and found == expected:   # the answer nearly always: no problem
+        return
     seen = Counter()
     for cards in zones.values():
         seen.update(cards)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter, _count_elements
+from operator import itemgetter
 
 from rules.colony import actions as A
-from rules.colony.bots.forecast import after_batch, capacity, colony_overruns, copy_place, overruns_over, room
+from rules.colony.bots.forecast import after_batch, capacity, colony_guard, colony_overruns, room
 from rules.colony.bots.memory import HARM_GAP, Memory
 from rules.colony.bots.plan import _tally, plan
 from rules.colony.bots.scoring import HARMFUL, Table, choose_ops, score_ops, vote_ops, worth_ops
@@ -15,72 +16,61 @@ class Situation:
     """What the bot reads off its view once per decision: threats, needs, its own pieces and
     its plan."""
 
+    # slots: a situation is made every decision and read all through it; with more than 30
+    # attributes an instance's ``__dict__`` would leave CPython's shared-key layout
+    __slots__ = ("bot", "c", "view", "memory", "_crowd", "_equipped", "_spendable", "_margins",
+                 "_after", "seat", "hand", "hand_syms", "dice", "exiled", "mine", "colony",
+                 "crisis", "side", "main_needed", "main_missing", "food_need", "crisis_short",
+                 "last_round", "lost", "hand_risk", "holds_betrayal", "plan", "main_plan",
+                 "betrayer", "table", "main_rest_met", "time", "main_progress", "progress",
+                 "late", "rounds_est", "end_soon", "homing", "wait_main")
+
     def __init__(self, bot: "HeuristicBot", view: dict, memory: Memory | None = None):
         c = bot.c
         self.bot, self.c, self.view, self.memory = bot, c, view, memory
         self._crowd: Counter | None = None   # place -> survivors there (``crowd``)
+        self._after = None   # colony_after, once read
         self._equipped: dict = {}   # symbol (None: any) -> equipped_count(symbol)
+        self._spendable: dict = {}   # card -> spendable(card): a situation never changes
+        self._margins: dict = {}     # place -> (capacity, crowd, half its noise)
         self.seat = seat = view["seat"]
         me = view["me"]
         self.hand = me["hand"]
-        # Counter(iterable) without its two Python layers: __init__ and update both end in
-        # this call for an iterable that is not a mapping
-        self.hand_syms = hand_syms = _tally()
-        _count_elements(hand_syms, map(bot.symbol, self.hand))
+        self.hand_syms = bot.hand_symbols(self.hand)
         seats = view["seats"]
         self.dice = sorted(seats[seat]["dice"])
         self.exiled = seats[seat]["exiled"]
         self.mine = {sid: sv for sid, sv in view["survivors"].items() if sv["owner"] == seat}
         self.colony = view["places"]["colony"]
         self.crisis = c.crises[view["crisis"]] if view["crisis"] else None
-        side = c.mains[view["main"]].hardcore if view["main_side"] == "hardcore" \
-            else c.mains[view["main"]].standard
+        main_card = c.mains[view["main"]]
+        side = main_card.hardcore if view["main_side"] == "hardcore" else main_card.standard
         self.side = side
         # symbols the Main objective's pile still lacks (extra cards there would be wasted)
         self.main_needed, self.main_missing = bot.main_needs(side, view["main_pile"])
         self.food_need = -(-view["population"] // 2)
-        # after this round's zombies (C-10.4 a)
-        self.colony_after = after_batch(self.colony, self.food_need)
         # crisis: P matching cards prevent it, one more in case of a saboteur
         self.crisis_short = view["p"] + 1 - view["crisis_contributions"] if self.crisis else 0
         self.last_round = view["rounds_left"] <= 1
-        n = len(seats)
-        first = view["first"] % n   # the seats from the first player on: first..n-1, 0..first-1
-        self.order = order = [i for i in (*range(first, n), *range(first)) if not seats[i]["eliminated"]]
-        self.last_turn = order[-1] == seat if order else True
-        self.after_me = order[order.index(seat) + 1:] if seat in order else []
         self.lost = bot.lost(view)
         # cards the current crisis makes each player discard if it is not prevented
         self.hand_risk = 0
         if self.crisis and view["crisis_contributions"] < view["p"]:
-            self.hand_risk = sum(op.args.get("count", 1) for op in self.crisis.effect
-                                 if op.name == "discard" and op.args.get("who") in ("each", "self"))
+            self.hand_risk = _discards(self.crisis)
         # the objective: the Exiled card adjusts the original one (OPEN-C-22)
         oid, ex = me["objective"], me["exiled_objective"]
         conds, needs_main = bot.goal(oid, ex)
-        self.holds_betrayal = oid in c.betrayals
-        self.plan = plan(self, conds, True if needs_main else None)
-        # a saboteur works against the Colony: a betrayer, or anyone whose objective now
-        # needs the Main objective to fail or Morale to run out
-        self.betrayer = self.plan.main is False or (self.holds_betrayal and self.plan.main is None) \
-            or any(t.name == "morale" and t.hi is not None and t.hi <= 0 for t in self.plan.table)
-        self.main_plan = plan(self, side.goal, True)
-        # the table as both plans want it: (name, where) -> (lo, hi)
-        self.table: dict = {}
-        for t in self.plan.table + ([] if self.betrayer else self.main_plan.table):
-            key = (t.name, t.where or t.symbol)
-            lo, hi = self.table.get(key, (None, None))
-            if t.lo is not None:
-                lo = t.lo if lo is None else max(lo, t.lo)
-            if t.hi is not None:
-                hi = t.hi if hi is None else min(hi, t.hi)
-            self.table[key] = (lo, hi)
+        self.holds_betrayal = holds = oid in c.betrayals
+        self.plan = own = plan(self, conds, True if needs_main else None)
+        self.main_plan = main = plan(self, side.goal, True)
+        # a saboteur works against the Colony (a betrayer, or anyone whose objective now
+        # needs the Main objective to fail or Morale to run out); the table as both plans
+        # want it; the Main objective's progress: read off the two plans (``plans_read``)
+        self.betrayer, self.table, main_frac, self.main_rest_met = bot.plans_read(own, main, holds)
         # how far the game is: rounds played, and how much of the Main objective is done
         total = max(1, side.rounds)
         self.time = (total - view["rounds_left"]) / total
-        fracs = [min(1.0, t.value / t.lo) for t in self.main_plan.targets
-                 if t.lo and t.value is not None and t.name != "rounds"]
-        self.main_progress = sum(fracs) / len(fracs) if fracs else self.time
+        self.main_progress = main_frac if main_frac is not None else self.time
         self.progress = max(self.time, self.main_progress)
         # "from the middle of the game" the bot spends dice on its own objective
         self.late = self.progress >= 0.25 or view["round"] >= 2
@@ -92,10 +82,39 @@ class Situation:
         # pacing: the game ends when the Main objective is found complete (C-18.1), so a
         # player whose own objective is not met yet does not finish it while the Colony can
         # afford to wait a round
-        self.wait_main = bool(not self.betrayer and self.plan.main and not self.plan.met()
+        self.wait_main = bool(not self.betrayer and own.main and own.unmet
                               and view["morale"] >= 3 and view["rounds_left"] >= 2)
-        self.main_rest_met = all(t.gap == 0 for t in self.main_plan.targets if t.name != "main_pile")
-        self._spendable: dict = {}   # card -> spendable(card): a situation never changes
+
+    # ------------------------------------------------------------------ read when asked
+    # What few decisions read is worked out when read (properties, not ``__getattr__``: a
+    # class with ``__getattr__`` loses CPython's fast attribute reads on every attribute).
+    # Each reads only what ``__init__`` set and the view, which never change within a
+    # decision, so each answer is the one ``__init__`` would have set.
+    @property
+    def colony_after(self):
+        """The Colony after this round's zombies (C-10.4 a), read-only."""
+        after = self._after
+        if after is None:
+            after = self._after = after_batch(self.colony, self.food_need)
+        return after
+
+    @property
+    def order(self) -> list:
+        """The seats still in the game from the first player on: first..n-1, 0..first-1."""
+        seats = self.view["seats"]
+        n = len(seats)
+        first = self.view["first"] % n
+        return [i for i in (*range(first, n), *range(first)) if not seats[i]["eliminated"]]
+
+    @property
+    def last_turn(self) -> bool:
+        order = self.order
+        return order[-1] == self.seat if order else True
+
+    @property
+    def after_me(self) -> list:
+        order, seat = self.order, self.seat
+        return order[order.index(seat) + 1:] if seat in order else []
 
     # ------------------------------------------------------------------ helpers
     def symbol(self, card: str) -> str:
@@ -136,8 +155,8 @@ class Situation:
     def crowd(self, place: str) -> int:
         counts = self._crowd   # every place's count at the first question: asked many times
         if counts is None:
-            counts = self._crowd = _tally()   # Counter(list) without its Python layers
-            _count_elements(counts, [sv["place"] for sv in self.view["survivors"].values()])
+            counts = self._crowd = _tally()   # Counter(iterable) without its Python layers
+            _count_elements(counts, map(_PLACE, self.view["survivors"].values()))
         return counts[place]
 
     def own_at(self, place: str) -> int:
@@ -145,9 +164,12 @@ class Situation:
 
     def location_margin(self, place: str, arriving: int = 0) -> float:
         """Capacity left at a Location after this round's zombies (C-10.4 b, c), expected."""
-        p = self.view["places"][place]
-        incoming = self.crowd(place) + arriving + 0.5 * p["noise"]
-        return capacity(p) - incoming
+        known = self._margins.get(place)   # a situation never changes: read once a place
+        if known is None:
+            p = self.view["places"][place]
+            known = self._margins[place] = (capacity(p), self.crowd(place), 0.5 * p["noise"])
+        cap, crowd, noise = known
+        return cap - (crowd + arriving + noise)   # the same sums in the same order as before
 
     def main_plan_wants(self, name: str, where=None) -> bool:
         """Does the Main objective's goal (which a saboteur does not serve) ask for at least
@@ -193,31 +215,105 @@ class Situation:
         return max(0, lo - sum(x["kills"] for x in self.view["seats"]))
 
 
-def _adds(ops, name: str) -> bool:
-    """Whether a card text (``ops``, content: never changed) holds an op ``name``, however
-    nested; read once per text and name."""
-    key = (id(ops), name)
-    hit = _ADDS.get(key)
-    if hit is None or hit[0] is not ops:
-        if len(_ADDS) > 8192:   # texts are content: only a text made on the fly gets here
-            _ADDS.clear()
-        hit = _ADDS[key] = (ops, _adds_now(ops, name))
+_PLACE = itemgetter("place")   # a survivor's place in a view
+_EXILED = itemgetter("exiled")   # a seat's exiled flag in a view
+
+# the turn's steps, in order (HeuristicBot's docstring)
+STEPS = ("_exile_call", "_equip", "_crisis", "_main", "_feed", "_ask_help", "_heal", "_plan_play",
+         "_play", "_tempo", "_place_out", "_defend", "_lure_off", "_plan_moves", "_plan_kills",
+         "_retreat", "_food_die", "_search_now", "_mug", "_clean", "_abilities", "_plan_dice",
+         "_spare_dice")
+_STEPS: dict = {}   # bot class -> its step functions (a subclass's own where it has them)
+
+
+def _steps(cls) -> tuple:
+    """The functions of ``STEPS`` on a bot class, looked up once per class instead of 23
+    bound methods made every turn decision (a class is not changed once it plays)."""
+    got = _STEPS.get(cls)
+    if got is None:
+        got = _STEPS[cls] = tuple(getattr(cls, name) for name in STEPS)
+    return got
+
+
+def _discards(crisis) -> int:
+    """Cards a crisis card's effect makes each player discard (content: never changed, so
+    kept per card)."""
+    hit = _DISCARDS.get(id(crisis))
+    if hit is None or hit[0] is not crisis:
+        if len(_DISCARDS) > 4096:
+            _DISCARDS.clear()
+        hit = _DISCARDS[id(crisis)] = (crisis, sum(
+            op.args.get("count", 1) for op in crisis.effect
+            if op.name == "discard" and op.args.get("who") in ("each", "self")))
     return hit[1]
 
 
-_ADDS: dict = {}   # (id(ops), name) -> (ops, _adds_now(ops, name))
+_DISCARDS: dict = {}   # id(crisis card) -> (card, _discards(card))
 
 
-def _adds_now(ops, name: str) -> bool:
+def _adds(ops, name: str) -> bool:
+    """Whether a card text (``ops``, content: never changed) holds an op ``name``, however
+    nested (``_op_names``, read once per text)."""
+    hit = _NAMES.get(id(ops))
+    if hit is None or hit[0] is not ops:
+        if len(_NAMES) > 8192:   # texts are content: only a text made on the fly gets here
+            _NAMES.clear()
+        hit = _NAMES[id(ops)] = (ops, _op_names(ops))
+    return name in hit[1]
+
+
+_NAMES: dict = {}   # id(ops) -> (ops, _op_names(ops))
+
+
+def _op_names(ops) -> frozenset:
+    """The names of a text's ops and of the ops nested in them ("then", "else", "ops", a
+    "choose"'s options): the names ``_adds`` finds."""
+    names = set()
     for op in ops:
-        if op.name == name:
-            return True
+        names.add(op.name)
         for key in ("then", "else", "ops"):
-            if op.args.get(key) and _adds(op.args[key], name):
-                return True
-        if op.name == "choose" and any(_adds(o, name) for o in op.args["options"]):
-            return True
-    return False
+            if op.args.get(key):
+                names |= _op_names(op.args[key])
+        if op.name == "choose":
+            for o in op.args["options"]:
+                names |= _op_names(o)
+    return frozenset(names)
+
+
+def _share(items: dict, place: str, what) -> float:
+    """``HeuristicBot._share`` of the content's item definitions (content: never changed),
+    kept per (definitions, place, what) for every bot of the process, not per game."""
+    key = (id(items), place, what)
+    hit = _SHARES.get(key)
+    if hit is None or hit[0] is not items:
+        cards = [(i, i.count) for i in items.values() if i.origin == place]
+        total = sum(k for _, k in cards) or 1
+        if what == "add_survivor":
+            hits = sum(k for i, k in cards if i.play and _adds(i.play, "add_survivor"))
+        else:
+            hits = sum(k for i, k in cards if i.equip is not None and (what is None or i.symbol == what))
+        if len(_SHARES) > 4096:
+            _SHARES.clear()
+        hit = _SHARES[key] = (items, hits / total)
+    return hit[1]
+
+
+_SHARES: dict = {}   # (id(items), place, what) -> (items, _share(items, place, what))
+
+
+def _score(ops, betrayer: bool) -> float:
+    """``score_ops(ops, betrayer)`` of a card text or ability (content: never changed), kept
+    per (text, betrayer): the same cards are weighed every turn step."""
+    key = (id(ops), betrayer)
+    hit = _SCORES.get(key)
+    if hit is None or hit[0] is not ops:
+        if len(_SCORES) > 8192:
+            _SCORES.clear()
+        hit = _SCORES[key] = (ops, score_ops(ops, betrayer))
+    return hit[1]
+
+
+_SCORES: dict = {}   # (id(ops), betrayer) -> (ops, score_ops(ops, betrayer))
 
 
 class HeuristicBot:
@@ -251,12 +347,14 @@ class HeuristicBot:
         self._main_needs: dict = {}   # (main side, its pile) -> main_needs(): see there
         self._pile_counts: dict = {}  # (pile's card ids, symbol) -> pile_count(): see there
         self._goals: dict = {}        # (objective, exiled card) -> goal(): see there
+        self._hand_syms: dict = {}    # hand's card ids -> hand_symbols(): see there
+        self._plans_read: dict = {}   # (own plan, Main plan, betrayal held) -> plans_read()
 
     # ------------------------------------------------------------------ the public log
     def observe(self, events) -> None:
         """Optional: the table hands the bot what every seat saw happen (a Record's events).
         Events shown only to some seats are dropped unread."""
-        self._log += [e for e in events if getattr(e, "seats", None) is None]
+        self._log += [e for e in events if e.seats is None]
 
     def memory(self, view: dict) -> Memory:
         """This seat's memory of the game (a new one when the view shows another game), with
@@ -271,7 +369,9 @@ class HeuristicBot:
         if m.cursor < end:
             m.read(self._log[m.cursor - self._base:], self.c, view)
             m.cursor = end
-        low = min(x.cursor for x in self._memory.values()) - self._base
+        # every memory has read the log up to the lowest cursor (one memory: its own)
+        low = (m.cursor if len(self._memory) == 1 else min(x.cursor for x in self._memory.values())) \
+            - self._base
         if low > 0:   # every memory has read these
             del self._log[:low]
             self._base += low
@@ -322,6 +422,58 @@ class HeuristicBot:
             self._main_needs.clear()
         self._main_needs[key] = (side, (needed, missing))
         return needed, missing
+
+    def hand_symbols(self, hand: list) -> Counter:
+        """Symbol -> cards of it in a hand of card ids, in the hand's order of first
+        appearance. Each id's symbol is content, so the count is a pure function of the ids
+        in order: kept per tuple of them. The Counter returned is shared: callers only read
+        it (a missing symbol reads 0 without being added)."""
+        key = tuple(hand)
+        syms = self._hand_syms.get(key)
+        if syms is None:
+            if len(self._hand_syms) > 4096:
+                self._hand_syms.clear()
+            # Counter(iterable) without its two Python layers: __init__ and update both end
+            # in this call for an iterable that is not a mapping
+            syms = self._hand_syms[key] = _tally()
+            _count_elements(syms, map(self.symbol, hand))
+        return syms
+
+    def plans_read(self, own, main, holds_betrayal: bool) -> tuple:
+        """(betrayer, table, the Main objective's progress or None, the Main goal's targets
+        other than its pile all met) of the bot's own plan and the Main objective's plan. Each
+        is read off the two plans' targets (name, where, symbol, range, value, gap) and off
+        ``holds_betrayal``; nothing changes a Plan after it is made, so the answer is kept
+        per (plan, plan, flag), the plans kept with it and compared by identity. The table
+        returned is shared: callers only read it."""
+        key = (id(own), id(main), holds_betrayal)
+        hit = self._plans_read.get(key)
+        if hit is not None and hit[0] is own and hit[1] is main:
+            return hit[2]
+        # a saboteur works against the Colony: a betrayer, or anyone whose objective now
+        # needs the Main objective to fail or Morale to run out
+        betrayer = own.main is False or (holds_betrayal and own.main is None) \
+            or any(t.name == "morale" and t.hi is not None and t.hi <= 0 for t in own.table)
+        # the table as both plans want it: (name, where) -> (lo, hi)
+        table: dict = {}
+        for t in own.table + ([] if betrayer else main.table):
+            k = (t.name, t.where or t.symbol)
+            lo, hi = table.get(k, (None, None))
+            if t.lo is not None:
+                lo = t.lo if lo is None else max(lo, t.lo)
+            if t.hi is not None:
+                hi = t.hi if hi is None else min(hi, t.hi)
+            table[k] = (lo, hi)
+        # how much of the Main objective is done (None: nothing measurable; the time then)
+        fracs = [min(1.0, t.value / t.lo) for t in main.targets
+                 if t.lo and t.value is not None and t.name != "rounds"]
+        progress = sum(fracs) / len(fracs) if fracs else None
+        rest_met = all(t.gap == 0 for t in main.targets if t.name != "main_pile")
+        if len(self._plans_read) > 4096:
+            self._plans_read.clear()
+        out = (betrayer, table, progress, rest_met)
+        self._plans_read[key] = (own, main, out)
+        return out
 
     def goal(self, oid, ex) -> tuple:
         """(conditions, needs the Main objective) of the objective ``oid`` as the Exiled card
@@ -382,7 +534,7 @@ class HeuristicBot:
             worth += 1
         worth += s.plan.wants_card(s, item)
         if item.play is not None:
-            worth += max(0.0, score_ops(item.play, s.betrayer)) / 3
+            worth += max(0.0, _score(item.play, s.betrayer)) / 3
         else:
             worth += 0.5
         return worth
@@ -405,24 +557,10 @@ class HeuristicBot:
     # ------------------------------------------------------------------ the turn
     def _turn(self, view, legal):
         s = self.situation(view)
-        by: dict[str, list] = {}
-        finishing = s.finishing("colony_kills")   # read once: the situation is this decision's
-        for a in legal:
-            verb = a.verb
-            if finishing and (verb == "attack" or (
-                    verb == "play" and _adds(self._item(a.card).play, "kill_zombies"))):
-                continue   # the kill that would end the game before the bot's objective
-            if verb in by:
-                by[verb].append(a)
-            else:
-                by[verb] = [a]
+        by = self._by_verb(legal, s.finishing("colony_kills"))
         self._intent.pop(s.seat, None)
-        for step in (self._exile_call, self._equip, self._crisis, self._main, self._feed,
-                     self._ask_help, self._heal, self._plan_play, self._play, self._tempo,
-                     self._place_out, self._defend, self._lure_off, self._plan_moves,
-                     self._plan_kills, self._retreat, self._food_die, self._search_now,
-                     self._mug, self._clean, self._abilities, self._plan_dice, self._spare_dice):
-            pick = step(s, by)
+        for step in _steps(type(self)):
+            pick = step(self, s, by)
             if pick is not None:
                 if pick.verb == "move":
                     pick = self._ride(s, by, pick)
@@ -430,6 +568,36 @@ class HeuristicBot:
                 return pick
         self._last[s.seat] = by["end"][0]
         return by["end"][0]
+
+    def _by_verb(self, legal: list, finishing: bool) -> dict:
+        """Verb -> the legal actions of that verb, in the listing's order (the verbs in the
+        order they first come); ``finishing``: without the kills that would end the game
+        before the bot's objective is met."""
+        by: dict[str, list] = {}
+        if finishing:
+            for a in legal:
+                verb = a.verb
+                if verb == "attack" or (verb == "play" and _adds(self._item(a.card).play, "kill_zombies")):
+                    continue
+                if verb in by:
+                    by[verb].append(a)
+                else:
+                    by[verb] = [a]
+            return by
+        # grouped by class, then named by the class's verb (each action class answers to one
+        # verb, registered once: rules/core/actions.py): ``type(a)`` is a cheaper read than
+        # ``a.verb``, a class attribute reached through the instance
+        kinds: dict = {}
+        for a in legal:
+            kind = type(a)
+            got = kinds.get(kind)
+            if got is None:
+                kinds[kind] = [a]
+            else:
+                got.append(a)
+        for kind, got in kinds.items():
+            by[kind.verb] = got
+        return by
 
     # ------------------------------------------------------------------ cards for their effect
     def _free(self, s, a) -> bool:
@@ -466,11 +634,13 @@ class HeuristicBot:
         plays = [a for a in by.get("play", []) if self._free(s, a)]
         if not plays:
             return None
-        need = self._thresholds(s)
+        need = None   # our searchers' thresholds, read for the first die card (``_thresholds``)
         dice = s.dice
         for a in plays:
             op = self._item(a.card).play[0]
             n, args = op.name, op.args
+            if need is None and n in ("gain_die", "raise_die", "reroll"):
+                need = self._thresholds(s)
             if n == "gain_die" and dice and (need or by.get("barricade") or by.get("attack")):
                 return a
             if n == "raise_die" and dice:
@@ -648,7 +818,7 @@ class HeuristicBot:
         if any(m.known.values()):
             return None   # the betrayer is already known and out
         belief = m.beliefs(s.view, True)
-        innocent_out = sum(1 for x in s.view["seats"] if x["exiled"])
+        innocent_out = any(map(_EXILED, s.view["seats"]))   # anyone exiled (the count's truth)
         bar = 0.45 if not innocent_out else 0.85   # two innocent exiles break the Colony (C-15.6)
         best = max(calls, key=lambda a: belief.get(a.target, 0.0))
         return best if belief.get(best.target, 0.0) >= bar else None
@@ -711,7 +881,8 @@ class HeuristicBot:
             return self._sabotage(s, by)
         if s.crisis_short <= 0:
             return None
-        matching = [a for a in by["crisis"] if self.symbol(a.card) == s.crisis.symbol]
+        symbol, want = self.symbol, s.crisis.symbol
+        matching = [a for a in by["crisis"] if symbol(a.card) == want]
 
         def precious(a) -> bool:   # wanted by our objective or the Main objective
             item = self._item(a.card)
@@ -876,7 +1047,7 @@ class HeuristicBot:
             if _adds(item.play, "heal") and self._scar(s) and not any(
                     sv["wounds"] + sv["frost"] for sid, sv in s.mine.items() if sid != self._scar(s)):
                 continue   # the only wounds are the ones the objective keeps
-            if score_ops(item.play, s.betrayer) >= 1.5:
+            if _score(item.play, s.betrayer) >= 1.5:
                 return a
         return None
 
@@ -1021,13 +1192,7 @@ class HeuristicBot:
         that symbol; None: any), or (``what`` "add_survivor") that bring a survivor."""
         key = (place, what)
         if key not in self._shares:
-            cards = [(i, i.count) for i in self.c.items.values() if i.origin == place]
-            total = sum(k for _, k in cards) or 1
-            if what == "add_survivor":
-                hits = sum(k for i, k in cards if i.play and _adds(i.play, "add_survivor"))
-            else:
-                hits = sum(k for i, k in cards if i.equip is not None and (what is None or i.symbol == what))
-            self._shares[key] = hits / total
+            self._shares[key] = _share(self.c.items, place, what)
         return self._shares[key]
 
     # ------------------------------------------------------------------ dice
@@ -1073,22 +1238,10 @@ class HeuristicBot:
     def _colony_guard(self, s, barricades, attacks):
         """The barricade or kill at the Colony that saves the most overruns over two rounds,
         with the lowest die; a kill (an exposure roll) only when it saves one this round."""
-        def overruns(place, rounds):
-            return overruns_over(tuple(place["spaces"]), tuple(place["zombies"]),
-                                 tuple(place["barricades"]), s.food_need, rounds)
-
-        base1, base2 = overruns(s.colony, 1), overruns(s.colony, 2)
-        if base2 == 0:
+        guard = colony_guard(s.colony, s.food_need)
+        if guard.base2 == 0:
             return None
-        saves: dict = {}   # (kind, entrance) -> overruns saved; the die value does not matter
-
-        def saved(kind, entrance):
-            if (kind, entrance) not in saves:
-                after = copy_place(s.colony)
-                after[kind][entrance - 1] += 1 if kind == "barricades" else -1
-                saves[kind, entrance] = (base1 - overruns(after, 1), base2 - overruns(after, 2))
-            return saves[kind, entrance]
-
+        saved = guard.saved   # (kind, entrance) -> overruns saved; the die value does not matter
         best, best_key = None, None
         for a in barricades + attacks:
             if s.mine[a.survivor]["place"] != "colony":
@@ -1150,12 +1303,12 @@ class HeuristicBot:
             d = self.c.survivors[a.survivor].ability
             if a.spend and (self._card_worth(s, a.spend) >= 2 or not s.spendable(a.spend)):
                 continue   # the input card is needed elsewhere (crisis, Main objective, goal)
-            if score_ops(d.ops, s.betrayer) > 0.5 and self._would_work(s, a.survivor, d.ops):
+            if _score(d.ops, s.betrayer) > 0.5 and self._would_work(s, a.survivor, d.ops):
                 return a
         for a in by.get("use", []):
             ab = self._item(a.card).equip_ability
             bearer = next(sid for sid, sv in s.mine.items() if a.card in sv["equipped"])
-            if score_ops(ab.ops, s.betrayer) > 0.5 and self._would_work(s, bearer, ab.ops):
+            if _score(ab.ops, s.betrayer) > 0.5 and self._would_work(s, bearer, ab.ops):
                 return a
         return None
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from operator import itemgetter
 
 from rules.colony.bots.scoring import Table, score_ops, vote_ops, worth_ops
 
@@ -25,6 +26,8 @@ SABOTAGE = 0.5
 # a crossroads option this much worse for the Colony than the best one is a harmful choice
 HARM_GAP = 1.0
 
+
+_SEAT_OUT = itemgetter("seat", "eliminated")   # a seat's (number, eliminated) in a view
 
 # effects the engine always carries out in full (an option made of them is always able)
 ALWAYS_ABLE = ("morale", "add_zombies", "gain_die", "vote", "rounds", "reroll")
@@ -201,7 +204,7 @@ class Memory:
         only with the log). The dict returned is shared: callers only read it."""
         seats = view["seats"]
         key = (me_innocent, tuple(self.ll), tuple(self.known.items()),
-               tuple([(x["seat"], x["eliminated"]) for x in seats]))
+               tuple(map(_SEAT_OUT, seats)))
         out = self._beliefs.get(key)
         if out is None:
             if len(self._beliefs) > 64:

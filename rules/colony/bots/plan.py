@@ -12,11 +12,13 @@ being met is taken.
 """
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements
+from operator import itemgetter
 
 LOCATIONS = ("police", "grocery", "school", "gas", "library", "hospital")
 PLACES = ("colony",) + LOCATIONS
 FLAGS = ("main_complete", "exiled")
+_OWNER = itemgetter("owner")   # a survivor's owner in a view
 # conditions about the holder (the rest are about the table)
 PLAYER = ("hand_symbol", "hand_size", "hand_kinds", "equipped", "survivors", "wounded", "kills",
           "leader_influence", "exiled")
@@ -121,6 +123,7 @@ def others_most(s, of: str) -> int:
     """The highest measure among the other players still in the game (C-23.17: "the most"
     means strictly more than each of them)."""
     v, best = s.view, 0
+    owners = None   # seat -> its survivors, counted in one pass at the first "survivors"
     for x in v["seats"]:
         if x["seat"] == s.seat or x["eliminated"]:
             continue
@@ -129,7 +132,10 @@ def others_most(s, of: str) -> int:
         elif of == "kills":
             m = x["kills"]
         elif of == "survivors":
-            m = sum(1 for sv in v["survivors"].values() if sv["owner"] == x["seat"])
+            if owners is None:
+                owners = _tally()
+                _count_elements(owners, map(_OWNER, v["survivors"].values()))
+            m = owners[x["seat"]]
         else:
             m = sum(len(sv["equipped"]) for sv in v["survivors"].values() if sv["owner"] == x["seat"])
         best = max(best, m)
@@ -167,14 +173,20 @@ def targets(conds, s) -> list:
     if hit is None or hit[0] is not conds:
         if len(_FIXED) > 4096:   # goals are content: only a goal made on the fly gets here
             _FIXED.clear()
-        hit = _FIXED[id(conds)] = (conds, _fixed(conds))
+        hit = _FIXED[id(conds)] = _fixed_entry(conds)
     fields = hit[1]
     if fields is None:
         return read_goal(conds, s)
     return [Target(*f) for f in fields]
 
 
-_FIXED: dict = {}   # id(conds) -> (conds, _fixed(conds))
+_FIXED: dict = {}   # id(conds) -> _fixed_entry(conds)
+
+
+def _fixed_entry(conds) -> tuple:
+    """(conds, _fixed(conds), whether those fields have a "hand_kinds" target)."""
+    fields = _fixed(conds)
+    return conds, fields, fields is not None and any(f[0] == "hand_kinds" for f in fields)
 
 
 def _fixed(conds, negate: bool = False):
@@ -246,7 +258,7 @@ def plan(s, conds, needs_main: bool | None = None) -> "Plan":
     if fields is None:
         return Plan(s, conds, needs_main)
     values = tuple([measure(s, f[0], f[3], f[4]) for f in fields])
-    hand = tuple(s.hand_syms.items()) if any(f[0] == "hand_kinds" for f in fields) else None
+    hand = tuple(s.hand_syms.items()) if hit[2] else None
     key = (id(conds), needs_main, values, s.exiled, hand)
     got = _PLANS.get(key)
     if got is not None and got[0] is conds:

@@ -1,6 +1,11 @@
 """A rough worth of an effect (a card's ops, a crossroads option) for the Colony."""
 from __future__ import annotations
 
+from collections import Counter, _count_elements
+from operator import itemgetter
+
+_PLACE = itemgetter("place")   # a survivor's place in a view
+
 # how much each op of an effect is worth to the Colony, for scoring options
 OP_VALUE = {"morale": 3.0, "food": 1.0, "starvation": -3.0, "rounds": 0.5, "kill_zombies": 1.0,
             "remove_zombies": 1.0, "add_zombies": -0.8, "barricade": 0.7, "remove_barricades": -0.7,
@@ -98,8 +103,10 @@ class Table:
         self.here = here
         self.overrun = colony_overruns(view["places"]["colony"], self.need + 1)
         self.margin = {}
+        crowds = Counter.__new__(Counter)   # place -> survivors there: Counter(iterable) without
+        _count_elements(crowds, map(_PLACE, svs.values()))   # its Python layers
         for pid, p in view["places"].items():
-            crowd = sum(1 for sv in svs.values() if sv["place"] == pid)
+            crowd = crowds[pid]
             self.margin[pid] = capacity(p) - (crowd + 0.5 * p["noise"] if pid != "colony" else self.need + 1)
         self.active = view.get("active")
 
