@@ -27,7 +27,7 @@ def _data(tmp_path, monkeypatch):
     i18n.set_language("en")
 
 
-def _board(players=1, lang="en"):
+def _board(players=1, lang="en", difficulty="medium", guide=False):
     from game.app import App
     from game.session import SeatConfig, Session
     from game.settings import Settings
@@ -35,8 +35,8 @@ def _board(players=1, lang="en"):
     from rules.raxxon import Options
     i18n.set_language(lang)
     seats = [SeatConfig(f"P{k + 1}", human=k == 0) for k in range(players)]   # you and bots
-    s = Session.new("raxxon", Options(players=players, seed=5, difficulty="medium"), seats)
-    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
+    s = Session.new("raxxon", Options(players=players, seed=5, difficulty=difficulty), seats)
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=guide,
                                                   language=lang), audio=False)
     board = Board(app, s)
     board.hinter.think_ms = 60
@@ -86,6 +86,19 @@ def test_the_hint_lights_a_legal_move_and_says_why(lang):
     s.apply(s.game.legal_actions()[0])                    # answered: the hint is dropped
     app.frame(0.02)
     assert board.hinter.ready is None
+
+
+def test_no_hint_beside_the_first_game_guide_until_it_is_hidden():
+    """One teacher at a time: in the first game (solo, Intro, day 1) the guide lights the next
+    step; a Hint beside it could light another move (the search's), so the panel offers none
+    while the guide speaks — and offers it once the guide is hidden."""
+    app, board, s = _board(difficulty="intro", guide=True)
+    assert board.guide_now is not None   # the guide lights a step of the first action
+    assert _hot(board, "hint") is None
+    board.hide_guide()
+    app.frame(0.05)
+    assert board.guide_now is None
+    assert _hot(board, "hint") is not None
 
 
 def test_no_hint_with_more_than_one_seat():

@@ -9,7 +9,7 @@ import pygame
 from game import i18n, theme
 from game.render import text
 from game.render.pieces import mark
-from game.tables.raxxon import paint
+from game.tables.raxxon import guide, paint
 from game.tables.raxxon.boards import symbols_text
 from game.widgets import button, panel, wrapped_height
 from rules.raxxon import actions as A
@@ -64,7 +64,9 @@ def draw_panel(scene, surface, v, r):
     by = scene.by
     y = inner.y
     hinter = getattr(scene, "hinter", None)
-    hinting = hinter is not None and hinter.offered(s)
+    # one teacher at a time: while the first-game guide lights the next step, the Hint (the
+    # search's choice, which may differ) waits until the guide is hidden or has nothing to say
+    hinting = hinter is not None and hinter.offered(s) and not guide.speaks(scene, v)
     words_w = inner.w - (u(150) if hinting else 0)
     used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, words_w, u(84)), u(20),
                            theme.TEXT, min_size=u(17))

@@ -24,6 +24,12 @@ def wanted(board, v) -> bool:
             and p is not None and s.my_turn())
 
 
+def speaks(board, v) -> bool:
+    """Whether the guide has a step to light for the pending decision (``wanted`` and ``step``):
+    the decision panel then offers no Hint beside it."""
+    return wanted(board, v) and step(board, v) is not None
+
+
 def hotspot_key(a) -> str:
     """The key of the hotspot the board draws for a legal action (board.py, boards.py,
     decisions.py, chooser.py)."""
