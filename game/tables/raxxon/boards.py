@@ -77,9 +77,14 @@ def draw_board(scene, surface, v, r, seat):
     slot_w = u(100)
     text_x = slot_x + 3 * (slot_w + u(6)) + u(10)
     text_w = r.right - u(12) - u(8) - text_x
-    # every effect whole: the rows share the height by the lines their words need
+    # every effect whole: the rows share the height by the lines their words need, and each
+    # row is at least as tall as its action's name needs at the name's smallest type (a name
+    # of two words on a row of one line was cut short: «Миномётный…»)
+    name_h = text.line_height(u(15), True)
+    names = [paint.wrap_words(i18n.localized(a.name), u(15), name_w - u(4), True) for a in side.actions]
     size, heights, wrapped = _rows(scene, [i18n.localized(a.text) for a in side.actions], text_w,
-                                   r.bottom - top - foot - u(4))
+                                   r.bottom - top - foot - u(4),
+                                   [len(n or (1,)) * name_h + 2 * u(4) + 2 for n in names])   # (its box)
     y = top
     cons = None
     if p is not None and p["kind"] == "consequence" and p["seat"] == seat:
@@ -186,21 +191,23 @@ def draw_board(scene, surface, v, r, seat):
         x += w + u(6)
 
 
-def _rows(scene, texts: list, width: int, avail: int) -> tuple:
+def _rows(scene, texts: list, width: int, avail: int, least_each: list | None = None) -> tuple:
     """(size, each row's height, each effect's lines): the largest size from 17 px down to
     14 px (at 1920×1080; 11 px down to 10 at 1280×720) at which every effect, wrapped at spaces, fits
     whole with the rows sharing ``avail``; the space left is shared out evenly. At the smallest
-    size, an effect that still does not fit ends in "…" (its whole text is on hover)."""
+    size, an effect that still does not fit ends in "…" (its whole text is on hover).
+    ``least_each``: a least height for each row (its action's name)."""
     u = scene.app.u
     n = max(1, len(texts))
     floor = max(10, u(14))
+    floors = least_each if least_each is not None else [0] * len(texts)
     size = u(17)
     found = False
     while not found:   # even rows first (a row tall enough for its slots), then the size
         lh = text.line_height(size)
         wrapped = [paint.wrap_words(t, size, width) or text.wrap(t, size, width) for t in texts]
         for least in (u(42), u(36), u(32)):
-            need = [max(least, len(w) * lh + u(6)) for w in wrapped]
+            need = [max(least, len(w) * lh + u(6), m) for w, m in zip(wrapped, floors, strict=True)]
             if sum(need) <= avail and (least > u(32) or size <= floor):
                 found = True
                 break
@@ -218,7 +225,7 @@ def _rows(scene, texts: list, width: int, avail: int) -> tuple:
             while last and text.width(last + "…", size) > width:
                 last = last[:-1]
             wrapped[k] = keep[:-1] + [last.rstrip() + "…"]
-            need[k] = max(least, len(wrapped[k]) * lh + u(6))
+            need[k] = max(least, len(wrapped[k]) * lh + u(6), floors[k])
     spare = max(0, avail - sum(need))
     extra = min(spare // n, u(22))
     return size, [h + extra for h in need], wrapped
