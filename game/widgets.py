@@ -257,7 +257,8 @@ def place_box(lit: pygame.Rect, w: int, h: int, area: pygame.Rect, hard: list, s
     of ``hard`` (what can be clicked, the lit target itself), and among such places the nearest
     to ``lit`` that hides the least of ``soft`` (what shows on hover, words that say what is
     asked) — every ``penalty`` pixels² hidden cost one pixel of distance. Tried first beside the
-    target, then on a grid of ``stride``; nowhere free (never met): the top middle of ``area``."""
+    target; when every place there hides something (or none is free), on a grid of ``stride``
+    as well, the cheapest of both kept; nowhere free (never met): the top middle of ``area``."""
     near = []
     for y in (lit.top - gap - h, lit.bottom + gap):
         for x in (lit.centerx - w // 2, lit.left, lit.right - w, lit.left - w // 2, lit.right - w // 2):
@@ -267,7 +268,7 @@ def place_box(lit: pygame.Rect, w: int, h: int, area: pygame.Rect, hard: list, s
             near.append((x, y))
     grid = [(x, y) for y in range(area.top, area.bottom - h + 1, stride)
             for x in range(area.left, area.right - w + 1, stride)]
-    best = None
+    best = None   # (cost, hidden, rect)
     for tries in (near, grid):
         for x, y in tries:
             r = pygame.Rect(x, y, w, h)
@@ -277,9 +278,11 @@ def place_box(lit: pygame.Rect, w: int, h: int, area: pygame.Rect, hard: list, s
             hidden = sum(_overlap(r, soft[i]) for i in r.collidelistall(soft))
             cost = _distance(r, lit) + hidden // max(1, penalty)
             if best is None or cost < best[0]:
-                best = (cost, r)
-        if best is not None:
-            return best[1]
+                best = (cost, hidden, r)
+        if best is not None and best[1] == 0:   # beside the target, hiding nothing
+            return best[2]
+    if best is not None:
+        return best[2]
     r = pygame.Rect(0, 0, w, h)
     r.midtop = (area.centerx, area.top + 4)
     return r

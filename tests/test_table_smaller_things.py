@@ -433,3 +433,21 @@ def test_a_default_seat_name_follows_the_language_and_a_save_keeps_it_as_made(tm
     assert "Игрок 2" in shown and "Player 2" not in shown
     typed = SeatConfig("Player 7")                    # typed, not a default of that seat
     assert table.seat_name([SeatConfig("Anna"), typed], 1) == "Player 7"
+
+
+def test_a_guide_box_hides_nothing_when_a_free_place_exists_away_from_its_target():
+    """widgets.place_box (the three first-game guides): beside the target first; but when every
+    place beside it hides something that shows (the mall's log was half covered), a place on the
+    grid that hides nothing is taken if it is not too far — each ``penalty`` px² hidden costs a
+    pixel of distance."""
+    from game.widgets import place_box
+    area = pygame.Rect(0, 0, 1000, 600)
+    lit = pygame.Rect(100, 100, 100, 40)
+    shown = pygame.Rect(0, 0, 1000, 300)   # everything beside the target shows something
+    box = place_box(lit, 300, 60, area, [lit], [shown], 10, 20, 30)
+    assert area.contains(box) and not box.colliderect(lit)
+    assert not box.colliderect(shown), box
+    # nothing to hide: the place beside the target, as before
+    beside = place_box(lit, 300, 60, area, [lit], [], 10, 20, 30)
+    assert beside.top == lit.bottom + 10 or beside.bottom == lit.top - 10 or \
+        beside.left == lit.right + 10 or beside.right == lit.left - 10, beside
