@@ -294,10 +294,17 @@ def per_die_at(kind: type, survivor: str, dice: tuple, targets: tuple, skip=None
     # die faces (the dice ascend): read off the rows of ``by_face`` — but for attacks on other
     # survivors, whose targets are survivors: their rows would rarely serve twice
     if kind is not AttackSurvivor and 1 <= dice[0] and dice[-1] <= 6:
-        rows = [by_face(kind, survivor, t) for t in targets if t != skip]
-        return tuple([row[v] for row in rows for v in dice])
+        return tuple([row[v] for row in rows_at(kind, survivor, targets, skip) for v in dice])
     make = getattr(made, kind.__name__)
     return tuple([make(survivor, v, t) for t in targets if t != skip for v in dice])
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def rows_at(kind: type, survivor: str, targets: tuple, skip=None) -> tuple:
+    """``by_face(kind, survivor, t)`` for each ``t`` of ``targets`` but ``skip``: the rows a
+    ``per_die_at`` miss reads, in one lookup (the targets of a survivor's place change less
+    often than its dice)."""
+    return tuple([by_face(kind, survivor, t) for t in targets if t != skip])
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -1,5 +1,11 @@
 """The heuristic bot: plays for the Main objective and for its own objective, from its view only
-(docs/decisions.md, "The heuristic bot")."""
+(docs/decisions.md, "The heuristic bot").
+
+It decides for every seat of every simulated game (issue 18: the speed of a decision), so its
+hot paths write two-value ``max``/``min`` as conditionals and short comprehensions as loops:
+under CPython 3.11 each such builtin call parses its arguments and each comprehension is a call
+of its own. Each returns what the builtin or comprehension would (the same object, the first
+of equal values, the same order)."""
 from __future__ import annotations
 
 from collections import Counter, _count_elements
@@ -23,13 +29,14 @@ class Situation:
                  "crisis", "side", "main_needed", "main_missing", "food_need", "crisis_short",
                  "last_round", "lost", "hand_risk", "holds_betrayal", "plan", "main_plan",
                  "betrayer", "table", "main_rest_met", "time", "main_progress", "progress",
-                 "late", "rounds_est", "end_soon", "homing", "wait_main")
+                 "late", "rounds_est", "end_soon", "homing", "wait_main", "_home")
 
     def __init__(self, bot: "HeuristicBot", view: dict, memory: Memory | None = None):
         c = bot.c
         self.bot, self.c, self.view, self.memory = bot, c, view, memory
         self._crowd: Counter | None = None   # place -> survivors there (``crowd``)
         self._after = None   # colony_after, once read
+        self._home = None    # home, once read
         self._equipped: dict = {}   # symbol (None: any) -> equipped_count(symbol)
         self._spendable: dict = {}   # card -> spendable(card): a situation never changes
         self._margins: dict = {}     # place -> (capacity, crowd, half its noise)
@@ -38,9 +45,14 @@ class Situation:
         self.hand = me["hand"]
         self.hand_syms = bot.hand_symbols(self.hand)
         seats = view["seats"]
-        self.dice = sorted(seats[seat]["dice"])
+        self.dice = dice = list(seats[seat]["dice"])   # sorted(...): list.sort is the cheaper call
+        dice.sort()
         self.exiled = seats[seat]["exiled"]
-        self.mine = {sid: sv for sid, sv in view["survivors"].items() if sv["owner"] == seat}
+        # own survivors, in the view's order
+        self.mine = mine = {}
+        for sid, sv in view["survivors"].items():
+            if sv["owner"] == seat:
+                mine[sid] = sv
         self.colony = view["places"]["colony"]
         self.crisis = c.crises[view["crisis"]] if view["crisis"] else None
         main_card = c.mains[view["main"]]
@@ -68,14 +80,16 @@ class Situation:
         # want it; the Main objective's progress: read off the two plans (``plans_read``)
         self.betrayer, self.table, main_frac, self.main_rest_met = bot.plans_read(own, main, holds)
         # how far the game is: rounds played, and how much of the Main objective is done
-        total = max(1, side.rounds)
+        total = side.rounds if side.rounds > 1 else 1
         self.time = (total - view["rounds_left"]) / total
         self.main_progress = main_frac if main_frac is not None else self.time
-        self.progress = max(self.time, self.main_progress)
+        self.progress = self.main_progress if self.main_progress > self.time else self.time
         # "from the middle of the game" the bot spends dice on its own objective
         self.late = self.progress >= 0.25 or view["round"] >= 2
         # rounds the game is likely to last, this one included (bots' games take about four)
-        self.rounds_est = max(1, min(view["rounds_left"], 5 - view["round"]))
+        left, cap = view["rounds_left"], 5 - view["round"]
+        left = cap if cap < left else left
+        self.rounds_est = left if left > 1 else 1
         self.end_soon = view["rounds_left"] <= 1 or self.main_progress >= 0.8
         # time to come home for an objective that counts survivors in the Colony
         self.homing = self.end_soon or self.rounds_est <= 2
@@ -97,6 +111,14 @@ class Situation:
         if after is None:
             after = self._after = after_batch(self.colony, self.food_need)
         return after
+
+    @property
+    def home(self) -> set:
+        """The ids of the bot's own survivors at the Colony."""
+        home = self._home
+        if home is None:
+            home = self._home = {sid for sid, sv in self.mine.items() if sv["place"] == "colony"}
+        return home
 
     @property
     def order(self) -> list:
@@ -123,8 +145,12 @@ class Situation:
     def equipped_count(self, symbol=None) -> int:
         known = self._equipped.get(symbol)   # a situation never changes: counted once a symbol
         if known is None:
-            known = self._equipped[symbol] = sum(1 for sv in self.mine.values() for x in sv["equipped"]
-                                                 if symbol is None or self.symbol(x) == symbol)
+            known = 0
+            for sv in self.mine.values():
+                for x in sv["equipped"]:
+                    if symbol is None or self.symbol(x) == symbol:
+                        known += 1
+            self._equipped[symbol] = known
         return known
 
     def plan_adds_survivor(self, item) -> bool:
@@ -133,9 +159,12 @@ class Situation:
     def last_step(self, name: str) -> bool:
         """Would one more step on this measure of the Main objective's goal (a kill, a
         helpless survivor, a Location occupied...) complete it, everything else being met?"""
-        mine = [t for t in self.main_plan.targets if t.name == name and t.lo]
-        return bool(mine) and all(t.gap == 0 or (t in mine and t.gap <= 1)
-                                  for t in self.main_plan.targets)
+        targets = self.main_plan.targets
+        mine = []
+        for t in targets:
+            if t.name == name and t.lo:
+                mine.append(t)
+        return bool(mine) and all(t.gap == 0 or (t in mine and t.gap <= 1) for t in targets)
 
     def finishing(self, name: str) -> bool:
         """The bot waits (``wait_main``) and this step would end the game now."""
@@ -174,8 +203,12 @@ class Situation:
     def main_plan_wants(self, name: str, where=None) -> bool:
         """Does the Main objective's goal (which a saboteur does not serve) ask for at least
         some of this table measure?"""
-        return not self.betrayer and any(t.name == name and t.where == where and t.lo
-                                         for t in self.main_plan.targets)
+        if self.betrayer:
+            return False
+        for t in self.main_plan.targets:   # ``any`` over a generator, without its frame
+            if t.name == name and t.where == where and t.lo:
+                return True
+        return False
 
     def want(self, name: str, where=None) -> tuple:
         """(lo, hi) the plans want for a table measure, (None, None) when they do not care."""
@@ -201,7 +234,8 @@ class Situation:
     def kills_short(self) -> int:
         """Kills the bot still wants: its own objective's, and the Colony's for the Main
         (not while it waits to finish the Main objective)."""
-        return max(self.own_kills_short(), self.colony_kills_short())
+        own, colony = self.own_kills_short(), self.colony_kills_short()
+        return colony if colony > own else own   # max(own, colony)
 
     def own_kills_short(self) -> int:
         return max(0, self.plan.kills - self.view["seats"][self.seat]["kills"]) if self.plan.kills else 0
@@ -217,6 +251,15 @@ class Situation:
 
 _PLACE = itemgetter("place")   # a survivor's place in a view
 _EXILED = itemgetter("exiled")   # a seat's exiled flag in a view
+
+
+def _dying(s) -> bool:
+    """``any(s.hurt(x) >= 2 for x in s.mine)`` without a generator's frame: an own survivor
+    one wound from death."""
+    for sv in s.mine.values():
+        if sv["wounds"] + sv["frost"] >= 2:
+            return True
+    return False
 
 # the turn's steps, in order (HeuristicBot's docstring)
 STEPS = ("_exile_call", "_equip", "_crisis", "_main", "_feed", "_ask_help", "_heal", "_plan_play",
@@ -254,12 +297,18 @@ _DISCARDS: dict = {}   # id(crisis card) -> (card, _discards(card))
 def _adds(ops, name: str) -> bool:
     """Whether a card text (``ops``, content: never changed) holds an op ``name``, however
     nested (``_op_names``, read once per text)."""
+    return name in _names(ops)
+
+
+def _names(ops) -> frozenset:
+    """``_op_names(ops)`` of a card text (content: never changed), kept per text (compared
+    by identity): a step asking several names of one text reads the set once."""
     hit = _NAMES.get(id(ops))
     if hit is None or hit[0] is not ops:
         if len(_NAMES) > 8192:   # texts are content: only a text made on the fly gets here
             _NAMES.clear()
         hit = _NAMES[id(ops)] = (ops, _op_names(ops))
-    return name in hit[1]
+    return hit[1]
 
 
 _NAMES: dict = {}   # id(ops) -> (ops, _op_names(ops))
@@ -354,7 +403,10 @@ class HeuristicBot:
     def observe(self, events) -> None:
         """Optional: the table hands the bot what every seat saw happen (a Record's events).
         Events shown only to some seats are dropped unread."""
-        self._log += [e for e in events if e.seats is None]
+        log = self._log
+        for e in events:
+            if e.seats is None:
+                log.append(e)
 
     def memory(self, view: dict) -> Memory:
         """This seat's memory of the game (a new one when the view shows another game), with
@@ -465,8 +517,11 @@ class HeuristicBot:
                 hi = t.hi if hi is None else min(hi, t.hi)
             table[k] = (lo, hi)
         # how much of the Main objective is done (None: nothing measurable; the time then)
-        fracs = [min(1.0, t.value / t.lo) for t in main.targets
-                 if t.lo and t.value is not None and t.name != "rounds"]
+        fracs = []   # min(1.0, value / lo) of each measured target
+        for t in main.targets:
+            if t.lo and t.value is not None and t.name != "rounds":
+                f = t.value / t.lo
+                fracs.append(f if f < 1.0 else 1.0)
         progress = sum(fracs) / len(fracs) if fracs else None
         rest_met = all(t.gap == 0 for t in main.targets if t.name != "main_pile")
         if len(self._plans_read) > 4096:
@@ -510,11 +565,14 @@ class HeuristicBot:
         play (the most ever seen there is the game's whole pool)."""
         here = view["survivor_deck"] + len(view["survivors"])
         key = (view["seat"], view["main"])
-        pool = max(self._lost_pool.get(key, 0), here)
+        # (two-value max as ``a if a > b else b``: the value the builtin returns)
+        pool = self._lost_pool.get(key, 0)
+        pool = here if here > pool else pool
         if view["me"]["objective"] and view["me"]["betrayal2"] is None:
-            pool = max(pool, len(self.c.survivors))   # the competitive game uses every card
+            every = len(self.c.survivors)   # the competitive game uses every card
+            pool = every if every > pool else pool
         self._lost_pool[key] = pool
-        return max(0, pool - here)
+        return pool - here if pool - here > 0 else 0
 
     def situation(self, view: dict) -> Situation:
         return Situation(self, view, self.memory(view))
@@ -534,7 +592,8 @@ class HeuristicBot:
             worth += 1
         worth += s.plan.wants_card(s, item)
         if item.play is not None:
-            worth += max(0.0, _score(item.play, s.betrayer)) / 3
+            score = _score(item.play, s.betrayer)
+            worth += (score if score > 0.0 else 0.0) / 3   # max(0.0, score)
         else:
             worth += 0.5
         return worth
@@ -586,15 +645,20 @@ class HeuristicBot:
             return by
         # grouped by class, then named by the class's verb (each action class answers to one
         # verb, registered once: rules/core/actions.py): ``type(a)`` is a cheaper read than
-        # ``a.verb``, a class attribute reached through the instance
+        # ``a.verb``, a class attribute reached through the instance. The listing comes in
+        # runs of one class (the engine adds a survivor's actions of one kind together: 72
+        # actions in 21 runs a turn on average), so the class's list is looked up only where
+        # a run starts
         kinds: dict = {}
+        last = got = None
         for a in legal:
             kind = type(a)
-            got = kinds.get(kind)
-            if got is None:
-                kinds[kind] = [a]
-            else:
-                got.append(a)
+            if kind is not last:
+                got = kinds.get(kind)
+                if got is None:
+                    got = kinds[kind] = []
+                last = kind
+            got.append(a)
         for kind, got in kinds.items():
             by[kind.verb] = got
         return by
@@ -623,7 +687,7 @@ class HeuristicBot:
                 mods = self._item(x).equip
                 if mods is not None and mods.search:
                     t += mods.search
-            out.append((sid, max(1, t)))
+            out.append((sid, t if t > 1 else 1))   # max(1, t)
         return out
 
     def _tempo(self, s, by):
@@ -631,7 +695,10 @@ class HeuristicBot:
         come, a move with no exposure roll, noise off a Location we stand at, the Waste
         cleared, a card drawn from the deck the plan wants; a saboteur's letters that make the
         others discard."""
-        plays = [a for a in by.get("play", []) if self._free(s, a)]
+        plays = []
+        for a in by.get("play", ()):
+            if self._free(s, a):
+                plays.append(a)
         if not plays:
             return None
         need = None   # our searchers' thresholds, read for the first die card (``_thresholds``)
@@ -715,7 +782,8 @@ class HeuristicBot:
         if self._asked.get(s.seat) == (s.view["round"], s.view["main"]):
             return None   # one Request a round
         starving = s.view["food"] < s.food_need and not s.hand_syms["food"]
-        dying = any(s.hurt(x) >= 2 for x in s.mine) and not s.hand_syms["medicine"]
+        # (the hand first: both sides only read, so the order changes no answer)
+        dying = not s.hand_syms["medicine"] and _dying(s)
         if not (starving or dying):
             return None
         belief = s.memory.beliefs(s.view, True) if s.memory is not None else {}
@@ -820,8 +888,13 @@ class HeuristicBot:
         belief = m.beliefs(s.view, True)
         innocent_out = any(map(_EXILED, s.view["seats"]))   # anyone exiled (the count's truth)
         bar = 0.45 if not innocent_out else 0.85   # two innocent exiles break the Colony (C-15.6)
-        best = max(calls, key=lambda a: belief.get(a.target, 0.0))
-        return best if belief.get(best.target, 0.0) >= bar else None
+        # ``max(calls, key=belief)``: the first call of the highest belief (``>``, as max)
+        best, top = None, None
+        for a in calls:
+            b = belief.get(a.target, 0.0)
+            if top is None or b > top:
+                best, top = a, b
+        return best if top >= bar else None
 
     def _exile_ballot(self, view, target: int) -> bool:
         m = self.memory(view)
@@ -882,15 +955,20 @@ class HeuristicBot:
         if s.crisis_short <= 0:
             return None
         symbol, want = self.symbol, s.crisis.symbol
-        matching = [a for a in by["crisis"] if symbol(a.card) == want]
-
-        def precious(a) -> bool:   # wanted by our objective or the Main objective
-            item = self._item(a.card)
-            return not s.spendable(a.card) or (item.symbol in s.main_needed and not item.starting)
-        spare = [a for a in matching if not precious(a)]
+        # the cards of the crisis's symbol, and those of them neither our objective nor the
+        # Main objective wants
+        matching, spare = [], []
+        for a in by["crisis"]:
+            if symbol(a.card) == want:
+                matching.append(a)
+                item = self._item(a.card)
+                if s.spendable(a.card) and not (item.symbol in s.main_needed and not item.starting):
+                    spare.append(a)
         if spare:
             # hand cards before equipped ones, starting items first
             return min(spare, key=lambda a: (a.card not in s.hand, not self._item(a.card).starting))
+        if not matching:
+            return None   # nothing below picks from anything but ``matching``
         # the last turn before the Colony phase: precious cards go in too when they are what
         # brings the pile up to P and the Colony cannot afford the loss
         have = s.view["crisis_contributions"]
@@ -1013,22 +1091,22 @@ class HeuristicBot:
         lo_bar = s.want("barricades", "colony")[0]
         for a in plays:
             item = self._item(a.card)
-            ops = item.play
             if not s.spendable(a.card):
                 continue
             if item.symbol in s.main_needed and not item.starting and not s.betrayer:
                 continue
-            if _adds(ops, "add_survivor") and (len(s.mine) < s.plan.survivors or
-                                                (lo_pop and s.view["population"] < lo_pop)):
+            names = _names(item.play)   # the text's op names, read once for the four tests
+            if "add_survivor" in names and (len(s.mine) < s.plan.survivors or
+                                            (lo_pop and s.view["population"] < lo_pop)):
                 return a
-            if _adds(ops, "add_helpless") and ((lo_help and s.view["helpless"] < lo_help) or
-                                               (lo_pop and s.view["population"] < lo_pop)) \
+            if "add_helpless" in names and ((lo_help and s.view["helpless"] < lo_help) or
+                                            (lo_pop and s.view["population"] < lo_pop)) \
                     and not s.finishing("helpless") and not s.finishing("population"):
                 return a
-            if _adds(ops, "barricade") and lo_bar and sum(s.colony_after["barricades"]) < lo_bar + 1 \
+            if "barricade" in names and lo_bar and sum(s.colony_after["barricades"]) < lo_bar + 1 \
                     and room(s.colony) > 0 and not s.betrayer:
                 return a
-            if _adds(ops, "kill_zombies") and s.kills_short() and any(
+            if "kill_zombies" in names and s.kills_short() and any(
                     sum(s.view["places"][sv["place"]]["zombies"]) for sv in s.mine.values()):
                 return a
         return None
@@ -1118,7 +1196,10 @@ class HeuristicBot:
             return None
         wanted = self._wanted(s)
         keep_home = s.plan.stand.get("colony", 0)
-        leavers = [sid for sid, sv in s.mine.items() if sv["place"] == "colony"]
+        leavers = []
+        for sid, sv in s.mine.items():
+            if sv["place"] == "colony":
+                leavers.append(sid)
         # survivors the objective wants at home stay there, except that a group with nobody
         # out sends one searcher while the end is not near (it comes back, _plan_moves)
         if keep_home and len(leavers) <= keep_home and not (
@@ -1151,7 +1232,7 @@ class HeuristicBot:
                 continue
             # a tight Location can still be held with a barricade (+1 room for any die)
             score = self._promise(s, a.to, wanted) + (7 - d.search) - 2 * s.crowd(a.to) \
-                - max(0.0, 1.5 - margin) * 2
+                - (1.5 - margin if 1.5 - margin > 0.0 else 0.0) * 2   # max(0.0, 1.5 - margin)
             if a.to in s.plan.stand:
                 score += 3
             if score > best_score:
@@ -1242,15 +1323,26 @@ class HeuristicBot:
         if guard.base2 == 0:
             return None
         saved = guard.saved   # (kind, entrance) -> overruns saved; the die value does not matter
+        home = s.home   # own survivors at the Colony
         best, best_key = None, None
-        for a in barricades + attacks:
-            if s.mine[a.survivor]["place"] != "colony":
+        # the barricades, then the kills (the order of ``barricades + attacks``, so the same
+        # first best on a tie), each list's kind known without asking every action
+        for a in barricades:
+            if a.survivor not in home:
                 continue
-            kind = "barricades" if isinstance(a, A.Barricade) else "zombies"
-            save1, save2 = saved(kind, a.entrance)
-            if (kind == "zombies" and save1 <= 0) or (save1 <= 0 and save2 <= 0):
+            save1, save2 = saved("barricades", a.entrance)
+            if save1 <= 0 and save2 <= 0:
                 continue
-            key = (save1, save2, kind == "barricades", -a.die)
+            key = (save1, save2, True, -a.die)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        for a in attacks:
+            if a.survivor not in home:
+                continue
+            save1, save2 = saved("zombies", a.entrance)
+            if save1 <= 0:
+                continue
+            key = (save1, save2, False, -a.die)
             if best_key is None or key > best_key:
                 best, best_key = a, key
         return best
@@ -1291,7 +1383,12 @@ class HeuristicBot:
         if not searches:
             return None
         # the lowest die that reaches, by the survivor whose Location is safest
-        return min(searches, key=lambda a: (a.die, -s.location_margin(s.mine[a.survivor]["place"])))
+        best, best_key = None, None   # min(searches, key=...): the first lowest (``<``, as min)
+        for a in searches:
+            key = (a.die, -s.location_margin(s.mine[a.survivor]["place"]))
+            if best_key is None or key < best_key:
+                best, best_key = a, key
+        return best
 
     def _clean(self, s, by):
         if s.betrayer or s.view["waste"] < 7 or not by.get("clean"):
@@ -1374,7 +1471,13 @@ class HeuristicBot:
         s = self.situation(view)
         place = view["pending"]["info"]["place"]
         drawn = view["pending"]["info"].get("drawn", 1)
-        best = max((self._card_worth(s, c) for c in view["me"]["searching"]), default=0.0)
+        best = None   # max(..., default=0.0) without a generator: the first highest (``>``)
+        for c in view["me"]["searching"]:
+            w = self._card_worth(s, c)
+            if best is None or w > best:
+                best = w
+        if best is None:
+            best = 0.0
         if best < 3 and drawn < 3 and s.location_margin(place) >= 2:
             for a in legal:
                 if isinstance(a, A.MakeNoise):

@@ -61,7 +61,11 @@ def measure(s, name: str, symbol=None, where=None):
     if name == "survivors":
         if where in (None, "any"):
             return len(s.mine)
-        return sum(1 for sv in s.mine.values() if sv["place"] == where)
+        n = 0
+        for sv in s.mine.values():
+            if sv["place"] == where:
+                n += 1
+        return n
     if name == "hand_symbol":
         return s.hand_syms[symbol]
     if name == "equipped":
@@ -108,7 +112,12 @@ def measure(s, name: str, symbol=None, where=None):
     if name == "survivors":
         return sum(1 for sv in s.mine.values() if where in (None, "any") or sv["place"] == where)
     if name == "wounded":
-        return max((sv["wounds"] + sv["frost"] for sv in s.mine.values()), default=0)
+        most = None   # max(..., default=0) without a generator
+        for sv in s.mine.values():
+            hurt = sv["wounds"] + sv["frost"]
+            if most is None or hurt > most:
+                most = hurt
+        return 0 if most is None else most
     if name == "kills":
         return v["seats"][s.seat]["kills"]
     if name == "leader_influence":
@@ -138,7 +147,8 @@ def others_most(s, of: str) -> int:
             m = owners[x["seat"]]
         else:
             m = sum(len(sv["equipped"]) for sv in v["survivors"].values() if sv["owner"] == x["seat"])
-        best = max(best, m)
+        if m > best:   # max(best, m)
+            best = m
     return best
 
 
@@ -257,7 +267,10 @@ def plan(s, conds, needs_main: bool | None = None) -> "Plan":
     fields = hit[1]
     if fields is None:
         return Plan(s, conds, needs_main)
-    values = tuple([measure(s, f[0], f[3], f[4]) for f in fields])
+    values = []
+    for f in fields:
+        values.append(measure(s, f[0], f[3], f[4]))
+    values = tuple(values)
     hand = tuple(s.hand_syms.items()) if hit[2] else None
     key = (id(conds), needs_main, values, s.exiled, hand)
     got = _PLANS.get(key)
@@ -375,9 +388,11 @@ class Plan:
     def reserved(self, hand_syms: Counter) -> Counter:
         """Symbol -> cards of it the hand must keep: what hand conditions ask, and one card
         of each of the symbols that make up the wanted number of kinds."""
-        # Counter(mapping) as its __init__ and update make it for an empty Counter: dict.update
+        # what Counter({x: min(n, held) ...}) holds, in the same order
         need = _tally()
-        dict.update(need, {x: min(n, hand_syms[x]) for x, n in self.keep.items() if hand_syms[x]})
+        for x, n in self.keep.items():
+            if hand_syms[x]:
+                need[x] = min(n, hand_syms[x])
         if self.kinds:
             held = sorted(hand_syms, key=lambda x: (need[x] > 0, -hand_syms[x]), reverse=True)
             for x in held[:self.kinds]:

@@ -129,7 +129,10 @@ def op_worth(op, t: Table, seat=None) -> float:
     a, n = op.args, op.name
     size = a.get("amount", a.get("count", a.get("draw", 1)))
     size = size if isinstance(size, int) else 1
-    mine = [sid for sid, sv in t.view["survivors"].items() if sv["owner"] == seat]
+    mine = []
+    for sid, sv in t.view["survivors"].items():
+        if sv["owner"] == seat:
+            mine.append(sid)
     target = a.get("target", "acting")
     who = t.acting if target == "acting" else None
     if n == "morale":
