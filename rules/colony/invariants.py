@@ -93,8 +93,14 @@ def _counters(g, out: list) -> None:
 
 
 def _views(g, out: list) -> None:
-    """No view holds another seat's hand, objectives, contributions or crossroads card."""
+    """No view holds another seat's hand, objectives, contributions or crossroads card; the
+    counts a view works out as it builds (views.py: P and the population, taken in its own
+    loops) are the table's own."""
     view_leaks(g, g.n, hidden_from, out)
+    v = g.public_view()
+    if v["p"] != g.p_count or v["population"] != g.population:
+        out.append(f"the view counts P {v['p']} and population {v['population']}; the table "
+                   f"{g.p_count} and {g.population}")
 
 
 def hidden_from(g, seat: int | None) -> set:
