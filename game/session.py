@@ -29,6 +29,7 @@ from rules.core.flow import save_text
 from rules.core.play import choose, tell
 
 AUTOSAVE = "autosave.toml"
+THINK_WAKE_MS = 25   # a resting window looks this often for a thinking bot's answer (``wake_ms``)
 
 
 @dataclass
@@ -248,6 +249,16 @@ class Session:
         """A bot is still thinking about the pending decision (the panels say so)."""
         t = self.thought
         return t is not None and t.about(self.game, self.pending_seat) and not t.done
+
+    def bot_moving(self) -> bool:
+        """A bot is to move and acts within the next frames: not while it thinks in its worker
+        thread (the table's picture does not change then, so the window may rest: ``wake_ms``)."""
+        return self.bot_to_move() and not self.bot_thinking()
+
+    def wake_ms(self, idle_ms: int) -> int:
+        """How long a resting window may sleep before it looks again: while a bot thinks, one
+        rest step (its answer, from another thread, is seen within it); else ``idle_ms``."""
+        return THINK_WAKE_MS if self.bot_thinking() else idle_ms
 
     def bot_ready(self) -> bool:
         """The bot to move may act now: it is not thinking, or its answer has come."""

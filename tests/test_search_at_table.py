@@ -213,22 +213,24 @@ def test_an_answer_for_a_decision_gone_by_is_dropped():
     assert len(s.game.log) == len(g.log) + 1 and g.log == s.game.log[:-1]
 
 
-def test_the_window_keeps_drawing_while_a_bot_thinks_and_wakes_for_its_answer():
+def test_the_window_rests_while_a_bot_thinks_and_wakes_for_its_answer():
     """In the window's own loop (``App.lazy``: a frame where nothing changed is neither drawn
-    nor flipped) the table goes on drawing while the worker thinks, says that the bot is
-    thinking, and draws the bot's move when the answer comes, with no input (the Hint's lesson:
-    an answer from a thread that is not part of what wakes a frame leaves "thinking" on screen)."""
+    nor flipped) the table says that the bot is thinking, then rests while the worker thinks —
+    nothing on it moves, so no frame is drawn (each was ~2 ms of a core taken from the search)
+    — and draws the bot's move when the answer comes, with no input (the Hint's lesson: an
+    answer from a thread that is not part of what wakes a frame leaves "thinking" on screen)."""
     from game.render import record
     app, board, s = _table("raxxon", "quick", players=1, people=0)
     thinking = i18n.t(THINKING["raxxon"], name=s.table.seat_name(s.seats, 0))
     rec = record.start()
-    draws_while, seen, start = 0, [], len(s.game.log)
+    frames_while, draws_while, seen, start = 0, 0, [], len(s.game.log)
     try:
         end = time.monotonic() + 30
         while time.monotonic() < end and len(s.game.log) < start + 3:
             thinking_before, draws = s.bot_thinking(), app.draws
             app.frame()
             if thinking_before and s.bot_thinking():
+                frames_while += 1
                 draws_while += app.draws - draws
             seen.extend(rec.strings)
             while app.top is not board:
@@ -241,7 +243,41 @@ def test_the_window_keeps_drawing_while_a_bot_thinks_and_wakes_for_its_answer():
     assert len(s.game.log) >= start + 3, "the bot's answers were never applied"
     assert s.last_thought is not None and s.last_thought.think_ms == 250
     assert _said(thinking, seen), "the table never said that the bot thinks"
-    assert draws_while >= 5, "the window did not draw while the bot thought"
+    assert frames_while >= 5, "the loop did not look for the answer while the bot thought"
+    assert draws_while <= 3, f"the window drew {draws_while} of {frames_while} frames while the bot thought"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_frame_drawn_while_a_bot_thinks_says_so(game_id):
+    """Between two bot actions the window draws the action, then — a frame later, when the next
+    thinking starts — the "thinking ahead" line; the colony board kept its last picture then
+    (what it drew did not count the thinking), so its panel said "waiting" while the bot
+    thought. Every frame drawn while a bot thinks says that it does."""
+    from game.render import record
+    app, board, s = _table(game_id, "quick", rounds=60, people=0)
+    rec = record.start()
+    checked = 0
+    try:
+        end = time.monotonic() + 40
+        while time.monotonic() < end and checked < 4 and s.game.pending is not None:
+            draws = app.draws
+            _frame(app, board)
+            if app.draws != draws and s.bot_thinking():
+                seat = s.game.pending.seat
+                name = s.table.seat_name(s.seats, seat)
+                if game_id == "colony":
+                    from game.tables.colony import labels
+                    line = i18n.t(THINKING[game_id], name=name,
+                                  what=labels.decision(s.game.pending.kind))
+                else:
+                    line = i18n.t(THINKING[game_id], name=name)
+                assert _said(line, rec.strings), (game_id, len(s.game.log), line)
+                checked += 1
+    finally:
+        record.stop()
+        if s.thought is not None:
+            s.thought.cancelled = True
+    assert checked >= 2, "no frame was drawn while a bot thought"
 
 
 def test_an_answer_that_comes_under_the_menu_is_drawn_without_input():
@@ -281,18 +317,22 @@ def test_each_table_says_the_bot_is_thinking(game_id):
     it thinks ahead (colony: in the top bar too, which spectators see)."""
     from game.render import record
     app, board, s = _table(game_id, "strong", rounds=400, people=1)
-    end = time.monotonic() + 30
-    while not s.bot_thinking() and time.monotonic() < end:
-        if s.my_turn():
-            s.apply(s.game.legal_actions()[0])
-        _frame(app, board)
-    assert s.bot_thinking()
     rec = record.start()
+    strings = []   # what the last frame drawn showed (the window rests while the bot thinks)
     try:
-        app.frame(0.05)
-        strings = list(rec.strings)
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            if s.my_turn():
+                s.apply(s.game.legal_actions()[0])
+            draws = app.draws
+            _frame(app, board)
+            if app.draws != draws:
+                strings = list(rec.strings)
+            if s.bot_thinking() and app.draws == draws:   # thinking, and its frame is on screen
+                break
     finally:
         record.stop()
+    assert s.bot_thinking()
     seat = s.game.pending.seat
     name = s.table.seat_name(s.seats, seat)
     if game_id == "colony":

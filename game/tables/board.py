@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n, scenes, theme
-from game.app import Scene
+from game.app import IDLE_WAIT_MS, Scene
 from game.render import text
 from game.widgets import panel
 
@@ -23,6 +23,12 @@ class TableBoard(Scene):
     _log_key = None
     _log_cache: list = []
     log_top = 34   # the log's first line below its panel's top, unscaled
+
+    @property
+    def wake_ms(self) -> int:
+        """A bot thinking in its worker needs no frame drawn (the table's ``animating``), only a
+        look for its answer soon after it comes."""
+        return self.session.wake_ms(IDLE_WAIT_MS)
 
     def holding(self) -> bool:
         """The table shows itself as it was (a reveal, the day that ended): nothing offered."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n, scenes, theme
-from game.app import Scene
+from game.app import IDLE_WAIT_MS, Scene
 from game.render import record, text
 from game.tables.colony import guide, labels, layout
 from game.tables.colony.builder import Builder
@@ -191,9 +191,15 @@ class Board(Scene):
         over their turn costs no CPU. Input (a hover, a click) redraws by itself."""
         if self.tray is not None or self.motion.busy or self.flashes:
             return True
-        if self.app.top is self and self.session.bot_to_move():
+        if self.app.top is self and self.session.bot_moving():
             return True
         return self._drawn != self._state()
+
+    @property
+    def wake_ms(self) -> int:
+        """A bot thinking in its worker needs no frame drawn (``animating``), only a look for
+        its answer soon after it comes."""
+        return self.session.wake_ms(IDLE_WAIT_MS)
 
     def _state(self) -> tuple:
         """What the board shows besides input: the game, its log, who looks, the choice built."""
@@ -361,7 +367,8 @@ class Board(Scene):
                 modal, self.log_scroll if modal else None, header.holding(self),
                 tuple(sorted((k, c) for k, (c, _) in self.flashes.items())),
                 None if h is None else (h.key, tuple(h.rect)), self.motion.state(),
-                i18n.language(), text.scale, surface.get_size(), id(record.active))
+                i18n.language(), text.scale, surface.get_size(), id(record.active),
+                s.bot_thinking())   # the panel and top bar say a bot thinks ahead
 
     def tray_rect(self) -> pygame.Rect:
         return layout.dice_tray(self.app.u)

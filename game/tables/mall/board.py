@@ -139,7 +139,7 @@ class Board(TableBoard):
         if s.game.pending is None:
             return not self._over_shown
         from game.tables.mall import talk
-        return s.bot_to_move() or s.needs_curtain() or talk.round_key(s) not in (None, self.talked)
+        return s.bot_moving() or s.needs_curtain() or talk.round_key(s) not in (None, self.talked)
 
     def update(self, dt):
         if self.app.top is not self:

@@ -202,7 +202,7 @@ class Board(TableBoard):
         s = self.session
         if s.game.pending is None:
             return not self._over_shown
-        return s.bot_to_move() or s.needs_curtain()
+        return s.bot_moving() or s.needs_curtain()
 
     def update(self, dt):
         if self.hinter.poll(self.session):
