@@ -9,8 +9,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame
 import pytest
+from ui_helpers import click  # noqa: E402
 
 from game import tables
 from game.settings import Settings
@@ -31,12 +31,6 @@ def first_game(size=(1280, 720), lang="en", guide=True):
                                            guide=guide), audio=False)
     TABLE.first_game(app)
     return app, app.top
-
-
-def click(h):
-    for e in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(e, pos=h.rect.center, button=1, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
 
 
 def settled(app, board) -> bool:

@@ -15,8 +15,8 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame
 import pytest
+from ui_helpers import click  # noqa: E402
 
 from game import i18n, tables
 from game.settings import Settings
@@ -42,12 +42,6 @@ def first_game(seed, monkeypatch, size=(1280, 720), lang="en", guide=True):
                                            guide=guide), audio=False)
     TABLE.first_game(app)
     return app, app.top
-
-
-def click(h):
-    for e in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(e, pos=h.rect.center, button=1, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
 
 
 def settled(app, board) -> bool:

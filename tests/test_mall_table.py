@@ -616,21 +616,27 @@ def test_every_place_shows_its_picture_faintly_and_frames_rasterise_nothing_new(
     assert loads == []
 
 
-def test_hands_lie_face_down_with_their_counts_when_nobody_looks():
-    """Issue 17, M-6.11 (cards are never shown), M-2.1 (21 action cards): with no seat looking,
-    the hand panel shows every seat's hand as card backs with its count, and the deck with its
-    count; no card face is drawn."""
+def _recorded_frame(app):
+    """One frame drawn with the recorder on: what it drew (strings, card faces, rectangles)."""
     from game.render import record
-    s = _session(players=5, people=0)
-    _bots_until(s, lambda g: sum(len(h) for h in g.hands) >= 2)
-    s.viewer = None
-    app, board = _board(s)
     rec = record.start()
     try:
         rec.new_frame()
         app.draw()
     finally:
         record.stop()
+    return rec
+
+
+def test_hands_lie_face_down_with_their_counts_when_nobody_looks():
+    """Issue 17, M-6.11 (cards are never shown), M-2.1 (21 action cards): with no seat looking,
+    the hand panel shows every seat's hand as card backs with its count, and the deck with its
+    count; no card face is drawn."""
+    s = _session(players=5, people=0)
+    _bots_until(s, lambda g: sum(len(h) for h in g.hands) >= 2)
+    s.viewer = None
+    app, board = _board(s)
+    rec = _recorded_frame(app)
     v = s.game.public_view()
     assert v["hand"] is None and rec.cards == []
     assert i18n.t("mall.ui.hand.deck", n=v["deck"]) in rec.strings
@@ -646,7 +652,7 @@ def test_hands_lie_face_down_with_their_counts_when_nobody_looks():
 def test_the_game_chooser_shows_the_malls_cover_and_its_whole_name(size, monkeypatch):
     """Issue 17: the mall siege is listed with its own picture, like the other two games, and
     its long Russian name still fits whole beside it and its player count."""
-    from game.render import pictures, record
+    from game.render import pictures
     from game.scenes.title import GameChooser, TitleScene
     kind, pid = tables.get("mall").cover
     assert pictures.has(kind, pid) and pid == "mall"
@@ -658,12 +664,7 @@ def test_the_game_chooser_shows_the_malls_cover_and_its_whole_name(size, monkeyp
     app = _app(size, "ru")
     app.clear_to(TitleScene(app))
     app.push(GameChooser(app))
-    rec = record.start()
-    try:
-        rec.new_frame()
-        app.draw()
-    finally:
-        record.stop()
+    rec = _recorded_frame(app)
     assert (kind, pid) in asked
     title = tables.get("mall").title()
     count = i18n.t("ui.title.players", lo=3, hi=6)
