@@ -63,43 +63,66 @@ class TurnMixin:
         exiled = s.exiled
         places = self.places
         # read once for the whole list: who stands where (``mine`` in the survivors' order), and
-        # at each place the entrances holding zombies, the entrances with an empty space,
-        # whether a survivor has room (tuples: the cached lists of actions take them)
+        # at each place of the seat's survivors, the survivors' ids, those of other players, the
+        # entrances holding zombies and those with an empty space (tuples: the cached lists of
+        # actions take them). Loops, not comprehensions: each comprehension is a call in
+        # CPython 3.11, and this listing is made at every decision of a turn.
         at: dict = {}
         mine = []
         for sv in self.survivors.values():
-            here = at.get(sv.place)
-            if here is None:
-                at[sv.place] = [sv]
+            pid = sv.place
+            if pid in at:
+                at[pid].append(sv)
             else:
-                here.append(sv)
+                at[pid] = [sv]
             if sv.owner == seat:
                 mine.append(sv)
-        ids_at, others_at = {}, {}   # the survivors' ids at a place; those of other players
-        zombies_at, free_at = {}, {}   # and its entrances holding zombies, with an empty space
+        ids_at, others_at = {}, {}
+        zombies_at, free_at = {}, {}
         for sv in mine:   # (only where the seat's own survivors stand: the rest is never read)
             pid = sv.place
-            if pid not in ids_at:
-                here = at[pid]
-                ids_at[pid] = tuple([t.id for t in here])
-                others_at[pid] = tuple([t.id for t in here if t.owner != seat])
-                ents = places[pid].entrances
-                if len(ents) == 1:   # a Location
-                    e = ents[0]
-                    zombies_at[pid] = _FIRST if e.z else ()
-                    free_at[pid] = _FIRST if e.cap - e.z - e.b else ()   # e.free
-                else:
-                    zombies_at[pid] = tuple([i for i, e in enumerate(ents, 1) if e.z])
-                    free_at[pid] = tuple([i for i, e in enumerate(ents, 1) if e.cap - e.z - e.b])
-        with_zombies, open_places = [], []   # every place with zombies (lures), with room
-        for pid in S.PLACES:
+            if pid in ids_at:
+                continue
+            ids, others = [], []
+            for t in at[pid]:
+                ids.append(t.id)
+                if t.owner != seat:
+                    others.append(t.id)
+            ids_at[pid] = tuple(ids)
+            others_at[pid] = tuple(others)
+            ents = places[pid].entrances
+            if len(ents) == 1:   # a Location
+                e = ents[0]
+                zombies_at[pid] = _FIRST if e.z else ()
+                free_at[pid] = _FIRST if e.cap - e.z - e.b else ()   # e.free
+            else:
+                zs, fr = [], []
+                i = 0
+                for e in ents:
+                    i += 1
+                    if e.z:
+                        zs.append(i)
+                    if e.cap - e.z - e.b:
+                        fr.append(i)
+                zombies_at[pid] = tuple(zs)
+                free_at[pid] = tuple(fr)
+        # every place with zombies (lures) and with an empty survivor space (has_space), in the
+        # places' order: the Colony, then the Locations (one entrance each)
+        with_zombies, open_places = [], []
+        colony = places["colony"]
+        for e in colony.entrances:
+            if e.z:
+                with_zombies.append("colony")
+                break
+        here = at.get("colony")
+        if (len(here) if here else 0) + self.helpless < colony.spaces:
+            open_places.append("colony")
+        for pid in S.LOCATIONS:
             p = places[pid]
-            for e in p.entrances:
-                if e.z:
-                    with_zombies.append(pid)
-                    break
-            n = len(at[pid]) if pid in at else 0
-            if (n + self.helpless if pid == "colony" else n) < p.spaces:   # has_space
+            if p.entrances[0].z:
+                with_zombies.append(pid)
+            here = at.get(pid)
+            if here is None or len(here) < p.spaces:
                 open_places.append(pid)
         with_zombies = tuple(with_zombies)
         # C-7.6 (_move_places): an exiled player's survivors never enter the Colony (OPEN-C-23)
@@ -108,26 +131,26 @@ class TurnMixin:
         card_def, gifted, handed, moved = self.card_def, self.gifted, self.turn_handed, self.turn_moved
         use_item, contribute = made.UseItem, made.Contribute
         for sv in mine:
-            here, sid = sv.place, sv.id
+            here, sid, d = sv.place, sv.id, sv.d
             if dice:
                 # attack_threshold / search_threshold (dice are >= 1); most survivors carry
                 # nothing, their passive alone (``_mods``' first answer)
-                mods = self._mods(sv) if sv.equipped else sv.d.passive or NO_MODS
-                ok = dice[bisect_left(dice, sv.d.attack + mods.attack):]
+                mods = self._mods(sv) if sv.equipped else d.passive or NO_MODS
+                ok = dice[bisect_left(dice, d.attack + mods.attack):]
                 if ok:
                     if zombies_at[here]:
                         acts += per_die_at(A.Attack, sid, ok, zombies_at[here])
                     if others_at[here]:
                         acts += per_die_at(A.AttackSurvivor, sid, ok, others_at[here])
                 if here != "colony" and places[here].deck:
-                    acts += per_die(A.Search, sid, dice[bisect_left(dice, sv.d.search + mods.search):])
+                    acts += per_die(A.Search, sid, dice[bisect_left(dice, d.search + mods.search):])
                 if free_at[here]:
                     acts += per_die_at(A.Barricade, sid, dice, free_at[here])
                     if with_zombies:
                         acts += per_die_at(A.Lure, sid, dice, with_zombies, here)
-            ab = sv.d.ability
+            ab = d.ability
             if ab and self._ability_ready(sv, ab, sid, seat):
-                acts.extend(self._ability_uses(sv, dice, s.hand))
+                acts += self._ability_uses(sv, dice, s.hand)
             for card in sv.equipped:
                 eab = card_def[card].equip_ability
                 if eab and self._ability_ready(sv, eab, card, seat, card):
@@ -149,7 +172,7 @@ class TurnMixin:
         side = self.side
         accepts = side.accepts
         main_open = not (side.per_turn and self.turn_main_added >= side.per_turn)
-        mine_ids = tuple([sv.id for sv in mine])
+        mine_ids = None   # made for the first card to equip
         seen = set()
         for card in s.hand:
             item = card_def[card]
@@ -157,30 +180,42 @@ class TurnMixin:
                 continue
             seen.add(item.id)
             if item.play is not None:
-                if self._playable(seat, item):
+                # ``_playable`` written out (a call less per card: every listing asks it)
+                if not may_add_survivors(item.play) or self._able_to_start(item.play, Ctx(seat)):
                     acts.append(made.Play(card))
                 if exiled and item.symbol == "food":
                     acts += [made.PlayFoodAsDie(card, v) for v in low]
             elif mine:
+                if mine_ids is None:
+                    mine_ids = tuple([sv.id for sv in mine])
                 acts += joined(A.Equip, card, mine_ids)
             if not exiled:
                 acts.append(contribute(card))
             if item.symbol in accepts and main_open and not (side.non_starting and item.starting):
                 acts.append(made.ContributeMain(card))
-        acts += each(A.Request, tuple(self._request_targets(seat)))
+        asked = self._request_targets(seat)
+        if asked:
+            acts += each(A.Request, tuple(asked))
         if not self.turn_exile_called and self.options.mode == "competitive":
-            acts += each(A.CallExile, tuple([t.i for t in self.seats
-                                             if t.i != seat and not t.exiled and not t.eliminated]))
+            called = []   # C-7.12/C-23.12: another player in the game, not exiled
+            for t in self.seats:
+                if t.i != seat and not t.exiled and not t.eliminated:
+                    called.append(t.i)
+            if called:
+                acts += each(A.CallExile, tuple(called))
         acts.append(made.EndTurn())
         return acts
 
     def _ability_uses(self, sv, dice, cards) -> tuple | list:
         """UseAbility actions for a ready ability: one per die value that pays its cost (C-6.15),
-        and, for an ability with an input (C-23.10), per distinct card of that symbol."""
+        and, for an ability with an input (C-23.10), per distinct card of that symbol. ``dice``:
+        the seat's die values, each once, ascending."""
         ab = sv.d.ability
+        if ab.input is None:   # (most abilities; ``dice`` ascend: those that pay are a tail)
+            if ab.cost:
+                return joined(A.UseAbility, sv.id, dice[bisect_left(dice, ab.cost):]) if dice else ()
+            return (made.UseAbility(sv.id, 0),)
         values = tuple([v for v in dice if v >= ab.cost]) if ab.cost else (0,)
-        if ab.input is None:
-            return joined(A.UseAbility, sv.id, values)
         spendable: dict = {}   # identical copies give identical actions: offer one of each
         for c in cards:
             if self.card_def[c].symbol == ab.input:
