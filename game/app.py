@@ -45,6 +45,11 @@ class Hotspot:
 
 class Scene:
     overlay = False   # drawn over the scene below (which keeps drawing, paused)
+    # a public overlay the whole table is asked to look at (a reveal, the end of a day, table
+    # talk): the board beneath keeps drawing, so it must draw nobody's secrets meanwhile — the
+    # boards drop the viewer when they push one, and the person whose decision comes next lifts
+    # the curtain again (the robot checks it: game/robot.py)
+    everyone_looks = False
     # a scene that draws the same picture until an event comes says so (DESIGN.md: at rest the
     # window neither redraws nor flips); the default redraws every frame, so a scene that
     # animates by itself is never left stale

@@ -126,6 +126,8 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                 raise RuntimeError(f"a scene is on the stack twice: {kinds_up}")
             if type(app.top).__name__ == "CurtainScene":
                 robot.confirmed = None   # the curtain is up: nobody's secrets may show
+            if len(s.humans) > 1 and any(x.everyone_looks for x in app.stack):
+                robot.confirmed = None   # a reveal the whole table looks at: nor under it
             if len(s.humans) > 1 and (g.pending is None or g.pending.seat != robot.confirmed):
                 # issue 15: a person looks only while the decision is theirs; a bot's move,
                 # another person's, or the game's end are watched by everyone

@@ -82,3 +82,18 @@ def test_whole_games_with_two_people_and_two_bots_draw_no_secret_between_turns(g
     assert r["error"] is None, r["error"]
     assert r["completed"]
     assert not r["leaks"], r["leaks"][:3]
+
+
+@pytest.mark.parametrize("game_id,players,seed", [("colony", 4, 2), ("mall", 4, 1)])
+def test_a_public_reveal_draws_nobodys_secrets_beneath_it(game_id, players, seed):
+    """A reveal the whole table is asked to look at (colony: the ballots, the crisis's cards;
+    mall: the ballots, the destinations; evacuation: the end of the day) is an overlay: the
+    board keeps drawing beneath it. When the person who acted last also decides next, their
+    hand was drawn under the reveal — in this colony game a secret betrayal objective and the
+    hand on 54 frames, in this mall game a hand card on 15. The robot counts nobody as looking
+    while such a scene is up (game/robot.py), and the boards drop the viewer when they push
+    one: that person lifts the curtain again afterwards."""
+    r = play_one(players, seed, game_id=game_id, people=2)
+    assert r["error"] is None, r["error"]
+    assert r["completed"]
+    assert not r["leaks"], r["leaks"][:3]

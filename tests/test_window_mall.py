@@ -194,8 +194,10 @@ def _covered(w, name: str) -> None:
 
 
 def _runs(history, people) -> list:
-    """[seat, actions] for each run of one person's actions with no other seat's between:
-    each begins after another seat (a bot or the other person) acted, so a curtain."""
+    """[seat, actions] for each run of one person's actions with no other seat's between and no
+    public reveal between: each begins after another seat (a bot or the other person) acted, or
+    after ballots or destinations were turned over for everyone to see, so a curtain."""
+    from game.tables.mall.board import REVEALS
     runs, prev = [], None
     for rec in history:
         if rec.seat in people:
@@ -203,6 +205,8 @@ def _runs(history, people) -> list:
                 runs.append([rec.seat, 0])
             runs[-1][1] += 1
         prev = rec.seat
+        if any(e.kind in REVEALS for e in rec.events):
+            prev = None   # everyone looked at the reveal: the same person lifts the curtain again
     return runs
 
 

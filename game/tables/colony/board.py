@@ -107,6 +107,7 @@ class Board(Scene):
         self.log_scroll = 0
         reveal = reveal_scene(self.app, self.session, events)
         if reveal is not None:   # the crisis's cards or the ballots, turned over for everyone
+            self.session.drop_viewer()   # everyone looks at it: no hand is drawn beneath
             self.app.push(reveal)
 
     def _throw_dice(self, events):

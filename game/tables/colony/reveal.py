@@ -64,6 +64,7 @@ class _Reveal(Scene):
     """What both reveals share: the clock, skipping, the Continue button, taking all input."""
     overlay = True
     holds_back = True   # the board's header and log wait for what this reveal shows
+    everyone_looks = True
 
     def __init__(self, app, session, data: dict):
         super().__init__(app)

@@ -145,6 +145,7 @@ class Board(TableBoard):
         if self.app.top is not self:
             return
         if self.reveals:
+            self.session.drop_viewer()   # everyone looks at it: no hand is drawn beneath
             self.app.push(self.reveals.pop(0))   # it holds the table back until it closes
             return
         s = self.session

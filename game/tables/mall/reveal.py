@@ -18,6 +18,7 @@ BEAT = 0.35     # before they turn: the face-down row is seen first
 class RevealScene(Scene):
     overlay = True
     holds_back = True   # the board's log and top bar wait for what this reveal shows
+    everyone_looks = True
 
     def __init__(self, app, session, seats, event, tally=None, cut=None):
         super().__init__(app)

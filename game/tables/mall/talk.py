@@ -95,6 +95,7 @@ class TalkScene(Scene):
     """The countdown before the ballots, over the lower part of the board."""
 
     overlay = True
+    everyone_looks = True
 
     def __init__(self, app, board, secs: int):
         super().__init__(app)

@@ -53,6 +53,7 @@ def day_tally(events, day: int) -> dict:
 
 class EndOfDayScene(Scene):
     overlay = True
+    everyone_looks = True
     # between two beats nothing moves: the window rests and looks again this often
     wake_ms = 50
 
