@@ -671,3 +671,79 @@ def test_the_game_chooser_shows_the_malls_cover_and_its_whole_name(size, monkeyp
     rects = {t: r for r, t, _ in rec.rects}
     assert title in rects and count in rects
     assert not rects[title].colliderect(rects[count])
+
+
+def _decision_prompt(s, app, board) -> str:
+    """What the decision panel says to the deciding seat (its curtain up), and one frame drawn."""
+    from game.tables.mall import decisions
+    s.confirm(s.pending_seat)
+    board.reveals.clear()
+    app.draw()
+    g = s.game
+    return decisions.prompt(board, g.pending.kind, g.pending.info, g.view(g.pending.seat),
+                            g.legal_actions())
+
+
+def test_a_die_on_a_closed_place_says_why_every_place_with_room_is_lit():
+    """M-4.6 / OPEN-M-1: with 4 players the Fitness Club (6) is closed; a 6 at setup lets the
+    player choose any place with room, and the panel says so instead of "the places your dice
+    show" (a newcomer saw every place lit under "Your dice show 4 and 6")."""
+    rng = random.Random(2)
+    for seed in range(40):
+        s = _session(players=4, seed=seed)
+        g = s.game
+        while g.pending is not None and g.pending.kind == "place" and 6 not in g.pending.info["dice"]:
+            s.apply(rng.choice(g.legal_actions()))
+        if g.pending is not None and g.pending.kind == "place":
+            break
+    else:
+        pytest.fail("no placement with a 6 in 40 games")
+    app, board = _board(s)
+    a, b = g.pending.info["dice"]
+    assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.place_free", a=a, b=b)
+    assert {x.at for x in g.legal_actions()} - {a, b}   # more places lit than the dice show
+    for seed in range(40):   # and dice that both show an open place: the plain line
+        s = _session(players=4, seed=seed)
+        g = s.game
+        dice = g.pending.info["dice"]
+        if g.pending.kind == "place" and 6 not in dice and \
+                all(g.has_room(d) for d in dice):
+            app, board = _board(s)
+            assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.place", a=dice[0], b=dice[1])
+            return
+    pytest.fail("no placement with two usable dice in 40 games")
+
+
+def test_the_service_door_choices_say_what_the_door_does_and_gifts_go_in_seat_order():
+    """M-9 (Service Door): with its choices open, the panel's first line is the door's, not "choose
+    which character goes there"; M-7.2: the buttons to give a card list the other players in
+    seat order from the giver on (they followed the turn order from the Leader)."""
+    rng = random.Random(4)
+    from rules.mall import actions as A
+    found = set()
+    for seed in range(200):
+        s = _session(players=4, seed=seed)
+        g = s.game
+        while g.pending is not None and len(found) < 2:
+            kind = g.pending.kind
+            if "door" not in found and kind == "move" and \
+                    any(isinstance(x, A.Escape) for x in g.legal_actions()):
+                app, board = _board(s)
+                place = board.place_name(g.pending.info["destination"])
+                assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.move", place=place)
+                board.set_door(True)
+                assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.move_door", place=place)
+                found.add("door")
+            if "give" not in found and kind == "give" and g.pending.seat not in (0, 3):
+                app, board = _board(s)
+                _decision_prompt(s, app, board)
+                me = g.pending.seat
+                keys = [h.key for h in board.hotspots if h.key.startswith("give:")]
+                card = keys[0].split(":")[1]
+                order = [g.colours.index(k.split(":")[2]) for k in keys if k.split(":")[1] == card]
+                assert order == [x for x in range(me + 1, 4)] + [x for x in range(me)], order
+                found.add("give")
+            s.apply(rng.choice(g.legal_actions()))
+        if len(found) == 2:
+            return
+    pytest.fail(f"only {found} in 200 games")

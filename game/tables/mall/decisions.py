@@ -37,17 +37,21 @@ def draw_panel(board, surface, v, r, legal):
             "mall.ui.panel.thinking" if s.bot_thinking() else "mall.ui.panel.bot"
         text.draw_block(surface, i18n.t(key, name=board.name(seat)), inner, u(20), theme.TEXT_DIM)
         return
-    used = text.draw_block(surface, prompt(board, kind, info, v),
+    used = text.draw_block(surface, prompt(board, kind, info, v, legal),
                            pygame.Rect(inner.x, inner.y, inner.w, u(76)),
                            u(19), theme.TEXT, min_size=u(15))
     area = pygame.Rect(inner.x, inner.y + used + u(8), inner.w, inner.bottom - inner.y - used - u(8))
     globals()["_" + kind](board, surface, v, area, legal, info)
 
 
-def prompt(board, kind, info, v) -> str:
+def prompt(board, kind, info, v, legal=()) -> str:
     if kind == "place":
         dice = info.get("dice") or []
-        return i18n.t("mall.ui.prompt.place", a=dice[0] if dice else "?", b=dice[1] if len(dice) > 1 else "?")
+        # M-4.6 / OPEN-M-1: a die showing a closed or full place lets the player choose any
+        # place with room — more places are lit than the dice show, and the line says why
+        free = any(a.at not in dice for a in legal if isinstance(a, A.Place))
+        return i18n.t("mall.ui.prompt.place_free" if free else "mall.ui.prompt.place",
+                      a=dice[0] if dice else "?", b=dice[1] if len(dice) > 1 else "?")
     if kind == "cards":
         return i18n.t(f"mall.ui.prompt.cards.{info.get('why', 'sacrifice')}",
                       place=board.place_name(info.get("place", 1)))
@@ -58,7 +62,10 @@ def prompt(board, kind, info, v) -> str:
             line += " " + i18n.t("mall.ui.prompt.vote_repeat")
         return line
     if kind == "move":
-        return i18n.t("mall.ui.prompt.move", place=board.place_name(info.get("destination", 1)))
+        place = board.place_name(info.get("destination", 1))
+        if board.door and any(isinstance(a, A.Escape) for a in legal):   # the Service Door's choices
+            return i18n.t("mall.ui.prompt.move_door", place=place)
+        return i18n.t("mall.ui.prompt.move", place=place)
     if kind == "victim":
         return i18n.t("mall.ui.prompt.victim", place=board.place_name(info.get("place", 1)))
     return i18n.t(f"mall.ui.prompt.{kind}")
@@ -210,7 +217,9 @@ def _drawn_cards(board, surface, area, legal, kind):
                        dim=not acts)
             y = cr.y + ch + u(6)
             bh = max(u(26), min(u(36), (cr.bottom - y) // max(1, len(acts)) - u(4)))
-            for a in acts:
+            me = board.v["pending"]["seat"]   # the other players in seat order, from the giver on
+            for a in sorted(acts, key=lambda a: (board.seats.of_colour(a.to) < me,
+                                                 board.seats.of_colour(a.to))):
                 to = board.seats.of_colour(a.to)
                 rect = pygame.Rect(cr.x, y, cr.w, bh)
                 board.offered.add(a.text)
@@ -246,7 +255,7 @@ def _move(board, surface, v, area, legal, info):
             board.offered.add(stay.text)
             button(board, surface, (back.right + u(8), back.y, area.w - back.w - u(8), bh),
                    i18n.t("mall.ui.btn.stay"), lambda a=stay: board.choose(a), "door:stay", u(18))
-        text.draw(surface, i18n.t("mall.ui.panel.door"), (area.x, area.y), u(18), theme.WARM, bold=True,
+        text.draw(surface, i18n.t("mall.ui.panel.which"), (area.x, area.y), u(18), theme.WARM, bold=True,
                   max_width=area.w)
         pieces = sorted({a.piece for a in doors})
         board.offered |= {a.text for a in doors}   # each: a character here, then a lit place
@@ -254,7 +263,8 @@ def _move(board, surface, v, area, legal, info):
         sub = pygame.Rect(area.x, area.y + u(30), area.w, area.h - u(30) - bh - u(8))
         items = [(f"{board.kind_name(p)} · {board.place_name(v['pieces'][p])}", (lambda p=p: board.select(p)),
                   f"piece:{p}", {"selected": p == board.sel_piece}) for p in pieces]
-        _grid(board, surface, sub, items, cols=cols if len(items) > 4 else 2, bh=u(40), size=u(16))
+        _grid(board, surface, sub, items, cols=1 if len(items) == 1 else cols if len(items) > 4 else 2,
+              bh=u(40), size=u(16))   # (one character: the whole width, its place in full)
         return
     if done is not None:
         area = _bottom(board, surface, area, done, i18n.t("mall.ui.btn.no_move"), "btn:done",
