@@ -46,9 +46,9 @@ class Hotspot:
 class Scene:
     overlay = False   # drawn over the scene below (which keeps drawing, paused)
     # a public overlay the whole table is asked to look at (a reveal, the end of a day, table
-    # talk): the board beneath keeps drawing, so it must draw nobody's secrets meanwhile — the
-    # boards drop the viewer when they push one, and the person whose decision comes next lifts
-    # the curtain again (the robot checks it: game/robot.py)
+    # talk): the board beneath keeps drawing, so it must draw nobody's secrets meanwhile — such
+    # a scene has ``session``, whose viewer the app drops when it shows the scene (``_enter``),
+    # and the person whose decision comes next lifts the curtain again (game/robot.py checks it)
     everyone_looks = False
     # a scene that draws the same picture until an event comes says so (DESIGN.md: at rest the
     # window neither redraws nor flips); the default redraws every frame, so a scene that
@@ -204,7 +204,7 @@ class App:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
-        scene.enter()
+        self._enter(scene)
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -219,6 +219,12 @@ class App:
         if self.stack:
             self.stack.pop().exit()
         self.stack.append(scene)
+        self._enter(scene)
+
+    @staticmethod
+    def _enter(scene: Scene) -> None:
+        if scene.everyone_looks:   # the whole table looks: nobody's secrets drawn beneath
+            scene.session.drop_viewer()
         scene.enter()
 
     def clear_to(self, scene: Scene) -> None:

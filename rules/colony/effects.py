@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from rules.colony import schema as S
 from rules.colony.actions import OneMore, made
 from rules.colony.content import Op
+from rules.core.memo import by_identity
 
 
 @dataclass
@@ -727,18 +728,13 @@ class EffectsMixin:
 
 
 _ADDERS = ("add_helpless", "add_survivor")
-_MAY_ADD: dict = {}   # id(ops) -> (ops, whether any op in it, however nested, adds survivors)
 
 
+@by_identity(4096)
 def may_add_survivors(ops) -> bool:
     """Whether a card text (``ops``) holds an op that adds (helpless) survivors anywhere in it,
     read once per text (texts are content: they never change)."""
-    hit = _MAY_ADD.get(id(ops))
-    if hit is None or hit[0] is not ops:
-        if len(_MAY_ADD) > 4096:   # texts are content: only a text made on the fly gets here
-            _MAY_ADD.clear()
-        hit = _MAY_ADD[id(ops)] = (ops, _holds_adder(ops))
-    return hit[1]
+    return _holds_adder(ops)
 
 
 def _holds_adder(x) -> bool:

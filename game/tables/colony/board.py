@@ -16,8 +16,9 @@ from __future__ import annotations
 import pygame
 
 from game import i18n, scenes, theme
-from game.app import IDLE_WAIT_MS, Scene
+from game.app import Scene
 from game.render import record, text
+from game.tables.board import TableBoard
 from game.tables.colony import guide, labels, layout
 from game.tables.colony.builder import Builder
 from game.tables.colony.motion import Motion, zombie_counts
@@ -107,7 +108,6 @@ class Board(Scene):
         self.log_scroll = 0
         reveal = reveal_scene(self.app, self.session, events)
         if reveal is not None:   # the crisis's cards or the ballots, turned over for everyone
-            self.session.drop_viewer()   # everyone looks at it: no hand is drawn beneath
             self.app.push(reveal)
 
     def _throw_dice(self, events):
@@ -196,11 +196,7 @@ class Board(Scene):
             return True
         return self._drawn != self._state()
 
-    @property
-    def wake_ms(self) -> int:
-        """A bot thinking in its worker needs no frame drawn (``animating``), only a look for
-        its answer soon after it comes."""
-        return self.session.wake_ms(IDLE_WAIT_MS)
+    wake_ms = TableBoard.wake_ms   # a thinking bot: a look for its answer soon after it comes
 
     def _state(self) -> tuple:
         """What the board shows besides input: the game, its log, who looks, the choice built."""

@@ -145,7 +145,6 @@ class Board(TableBoard):
         if self.app.top is not self:
             return
         if self.reveals:
-            self.session.drop_viewer()   # everyone looks at it: no hand is drawn beneath
             self.app.push(self.reveals.pop(0))   # it holds the table back until it closes
             return
         s = self.session
@@ -178,7 +177,6 @@ class Board(TableBoard):
             self.log_scroll = 0
         if not talk.wanted(s):
             return False
-        s.drop_viewer()          # everyone looks: nobody's hand is drawn while the table talks
         self.app.push(talk.TalkScene(self.app, self, talk.seconds(s.game)))
         return True
 

@@ -110,7 +110,6 @@ class Board(TableBoard):
         self.log_scroll = 0
         if eod:
             from game.tables.raxxon.endofday import EndOfDayScene
-            self.session.drop_viewer()   # everyone looks at it: no hand is drawn beneath
             self.app.push(EndOfDayScene(self.app, self.session, eod))
 
     def _flash(self, events, viewer):

@@ -39,12 +39,18 @@ def place_batch(place: dict, count: int) -> int:
     if len(zombies) != n or len(barricades) != n:
         raise ValueError("a place's spaces, zombies and barricades differ in length")
     over = 0
-    share, extra = divmod(count, n) if count else (0, 0)
-    for i in range(n if share else extra):
+    for i in range(min(n, count)):   # (the entrances at least one zombie reaches)
         o, zombies[i], barricades[i] = _arrive(spaces[i], zombies[i], barricades[i],
-                                               share + 1 if i < extra else share)
+                                               _reaching(count, n, i))
         over += o
     return over
+
+
+def _reaching(count: int, n: int, i: int) -> int:
+    """How many of a batch of ``count`` zombies reach entrance ``i`` (from 0) of ``n``: zombie
+    k goes to entrance k % n."""
+    share, extra = divmod(count, n)
+    return share + 1 if i < extra else share
 
 
 def _arrive(space: int, z: int, b: int, m: int) -> tuple:
@@ -119,9 +125,8 @@ def overruns_over(spaces: tuple, zombies: tuple, barricades: tuple, count: int, 
     n = len(spaces)
     if len(zombies) != n or len(barricades) != n:
         raise ValueError("a place's spaces, zombies and barricades differ in length")
-    share, extra = divmod(count, n) if count else (0, 0)
-    return sum([_entrance_overruns(spaces[i], zombies[i], barricades[i],
-                                   share + 1 if i < extra else share, rounds) for i in range(n)])
+    return sum([_entrance_overruns(spaces[i], zombies[i], barricades[i], _reaching(count, n, i),
+                                   rounds) for i in range(n)])
 
 
 class Guard:
@@ -141,25 +146,19 @@ class Guard:
 
     def saved(self, kind: str, entrance: int) -> tuple:
         got = self.saves.get((kind, entrance))
-        if got is None and 1 <= entrance <= len(self.board[0]):
+        if got is None:
+            if not 1 <= entrance <= len(self.board[0]):
+                raise ValueError(f"the Colony has no entrance {entrance}")
             # only that entrance changes, and entrances do not touch (``overruns_over``):
             # what it saves is the difference of that entrance's own overruns
             spaces, zombies, barricades = self.board
             i = entrance - 1
-            share, extra = divmod(self.count, len(spaces)) if self.count else (0, 0)
-            m = share + 1 if i < extra else share
+            m = _reaching(self.count, len(spaces), i)
             space, z, b = spaces[i], zombies[i], barricades[i]
             z2, b2 = (z, b + 1) if kind == "barricades" else (z - 1, b)
             got = self.saves[kind, entrance] = (
                 _entrance_overruns(space, z, b, m, 1) - _entrance_overruns(space, z2, b2, m, 1),
                 _entrance_overruns(space, z, b, m, 2) - _entrance_overruns(space, z2, b2, m, 2))
-        elif got is None:   # not an entrance of this place: the whole board, as before
-            spaces, zombies, barricades = self.board
-            after = {"spaces": list(spaces), "zombies": list(zombies), "barricades": list(barricades)}
-            after[kind][entrance - 1] += 1 if kind == "barricades" else -1
-            board = (tuple(after["spaces"]), tuple(after["zombies"]), tuple(after["barricades"]))
-            got = self.saves[kind, entrance] = (self.base1 - overruns_over(*board, self.count, 1),
-                                                self.base2 - overruns_over(*board, self.count, 2))
         return got
 
 

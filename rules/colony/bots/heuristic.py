@@ -8,14 +8,15 @@ of its own. Each returns what the builtin or comprehension would (the same objec
 of equal values, the same order)."""
 from __future__ import annotations
 
-from collections import Counter, _count_elements
+from collections import Counter
 from operator import itemgetter
 
 from rules.colony import actions as A
 from rules.colony.bots.forecast import after_batch, capacity, colony_guard, colony_overruns, room
 from rules.colony.bots.memory import HARM_GAP, Memory
-from rules.colony.bots.plan import _tally, plan
+from rules.colony.bots.plan import counted, plan
 from rules.colony.bots.scoring import HARMFUL, Table, choose_ops, score_ops, vote_ops, worth_ops
+from rules.core.memo import by_identity
 
 
 class Situation:
@@ -184,8 +185,7 @@ class Situation:
     def crowd(self, place: str) -> int:
         counts = self._crowd   # every place's count at the first question: asked many times
         if counts is None:
-            counts = self._crowd = _tally()   # Counter(iterable) without its Python layers
-            _count_elements(counts, map(_PLACE, self.view["survivors"].values()))
+            counts = self._crowd = counted(map(_PLACE, self.view["survivors"].values()))
         return counts[place]
 
     def own_at(self, place: str) -> int:
@@ -278,20 +278,11 @@ def _steps(cls) -> tuple:
     return got
 
 
+@by_identity(4096)
 def _discards(crisis) -> int:
-    """Cards a crisis card's effect makes each player discard (content: never changed, so
-    kept per card)."""
-    hit = _DISCARDS.get(id(crisis))
-    if hit is None or hit[0] is not crisis:
-        if len(_DISCARDS) > 4096:
-            _DISCARDS.clear()
-        hit = _DISCARDS[id(crisis)] = (crisis, sum(
-            op.args.get("count", 1) for op in crisis.effect
-            if op.name == "discard" and op.args.get("who") in ("each", "self")))
-    return hit[1]
-
-
-_DISCARDS: dict = {}   # id(crisis card) -> (card, _discards(card))
+    """Cards a crisis card's effect makes each player discard (content: kept per card)."""
+    return sum(op.args.get("count", 1) for op in crisis.effect
+               if op.name == "discard" and op.args.get("who") in ("each", "self"))
 
 
 def _adds(ops, name: str) -> bool:
@@ -300,18 +291,11 @@ def _adds(ops, name: str) -> bool:
     return name in _names(ops)
 
 
+@by_identity()
 def _names(ops) -> frozenset:
-    """``_op_names(ops)`` of a card text (content: never changed), kept per text (compared
-    by identity): a step asking several names of one text reads the set once."""
-    hit = _NAMES.get(id(ops))
-    if hit is None or hit[0] is not ops:
-        if len(_NAMES) > 8192:   # texts are content: only a text made on the fly gets here
-            _NAMES.clear()
-        hit = _NAMES[id(ops)] = (ops, _op_names(ops))
-    return hit[1]
-
-
-_NAMES: dict = {}   # id(ops) -> (ops, _op_names(ops))
+    """``_op_names(ops)`` of a card text (content), kept per text: a step asking several
+    names of one text reads the set once."""
+    return _op_names(ops)
 
 
 def _op_names(ops) -> frozenset:
@@ -329,40 +313,24 @@ def _op_names(ops) -> frozenset:
     return frozenset(names)
 
 
+@by_identity(4096)
 def _share(items: dict, place: str, what) -> float:
-    """``HeuristicBot._share`` of the content's item definitions (content: never changed),
-    kept per (definitions, place, what) for every bot of the process, not per game."""
-    key = (id(items), place, what)
-    hit = _SHARES.get(key)
-    if hit is None or hit[0] is not items:
-        cards = [(i, i.count) for i in items.values() if i.origin == place]
-        total = sum(k for _, k in cards) or 1
-        if what == "add_survivor":
-            hits = sum(k for i, k in cards if i.play and _adds(i.play, "add_survivor"))
-        else:
-            hits = sum(k for i, k in cards if i.equip is not None and (what is None or i.symbol == what))
-        if len(_SHARES) > 4096:
-            _SHARES.clear()
-        hit = _SHARES[key] = (items, hits / total)
-    return hit[1]
+    """``HeuristicBot._share`` of the content's item definitions, kept per (definitions,
+    place, what) for every bot of the process, not per game."""
+    cards = [(i, i.count) for i in items.values() if i.origin == place]
+    total = sum(k for _, k in cards) or 1
+    if what == "add_survivor":
+        hits = sum(k for i, k in cards if i.play and _adds(i.play, "add_survivor"))
+    else:
+        hits = sum(k for i, k in cards if i.equip is not None and (what is None or i.symbol == what))
+    return hits / total
 
 
-_SHARES: dict = {}   # (id(items), place, what) -> (items, _share(items, place, what))
-
-
+@by_identity()
 def _score(ops, betrayer: bool) -> float:
-    """``score_ops(ops, betrayer)`` of a card text or ability (content: never changed), kept
-    per (text, betrayer): the same cards are weighed every turn step."""
-    key = (id(ops), betrayer)
-    hit = _SCORES.get(key)
-    if hit is None or hit[0] is not ops:
-        if len(_SCORES) > 8192:
-            _SCORES.clear()
-        hit = _SCORES[key] = (ops, score_ops(ops, betrayer))
-    return hit[1]
-
-
-_SCORES: dict = {}   # (id(ops), betrayer) -> (ops, score_ops(ops, betrayer))
+    """``score_ops(ops, betrayer)`` of a card text or ability (content), kept per (text,
+    betrayer): the same cards are weighed every turn step."""
+    return score_ops(ops, betrayer)
 
 
 class HeuristicBot:
@@ -389,7 +357,6 @@ class HeuristicBot:
         self._log: list = []     # public events not yet read by every seat's memory
         self._base = 0           # the index of self._log[0] in the whole log
         self._lost_pool: dict = {}
-        self._shares: dict = {}
         self._intent: dict = {}   # seat -> {"die"/"place"/"survivor"/"lure": ...} for a card's answers
         self._last: dict = {}     # seat -> the last action of its turn (the acting survivor)
         self._asked: dict = {}    # seat -> (round, main) of its last Request
@@ -487,8 +454,7 @@ class HeuristicBot:
                 self._hand_syms.clear()
             # Counter(iterable) without its two Python layers: __init__ and update both end
             # in this call for an iterable that is not a mapping
-            syms = self._hand_syms[key] = _tally()
-            _count_elements(syms, map(self.symbol, hand))
+            syms = self._hand_syms[key] = counted(map(self.symbol, hand))
         return syms
 
     def plans_read(self, own, main, holds_betrayal: bool) -> tuple:
@@ -1271,10 +1237,7 @@ class HeuristicBot:
     def _share(self, place: str, what) -> float:
         """The share of a Location deck's printed cards that can be equipped (``what``: of
         that symbol; None: any), or (``what`` "add_survivor") that bring a survivor."""
-        key = (place, what)
-        if key not in self._shares:
-            self._shares[key] = _share(self.c.items, place, what)
-        return self._shares[key]
+        return _share(self.c.items, place, what)   # kept for the process (content)
 
     # ------------------------------------------------------------------ dice
     def _defend(self, s, by):

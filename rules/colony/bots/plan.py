@@ -142,8 +142,7 @@ def others_most(s, of: str) -> int:
             m = x["kills"]
         elif of == "survivors":
             if owners is None:
-                owners = _tally()
-                _count_elements(owners, map(_OWNER, v["survivors"].values()))
+                owners = counted(map(_OWNER, v["survivors"].values()))
             m = owners[x["seat"]]
         else:
             m = sum(len(sv["equipped"]) for sv in v["survivors"].values() if sv["owner"] == x["seat"])
@@ -291,6 +290,15 @@ def _tally() -> Counter:
     adds the items given, here none, at the cost of a Python call): plans are made every
     decision."""
     return Counter.__new__(Counter)
+
+
+def counted(items) -> Counter:
+    """``Counter(items)``: the same counts, keys in the order first met, without its
+    ``__init__`` and ``update`` layers (the bot counts a few pieces many times a decision): the
+    C counting loop ``Counter.update`` itself ends in, called here and nowhere else."""
+    out = _tally()
+    _count_elements(out, items)
+    return out
 
 
 class Plan:

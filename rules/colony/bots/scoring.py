@@ -1,8 +1,9 @@
 """A rough worth of an effect (a card's ops, a crossroads option) for the Colony."""
 from __future__ import annotations
 
-from collections import Counter, _count_elements
 from operator import itemgetter
+
+from rules.colony.bots.plan import counted
 
 _PLACE = itemgetter("place")   # a survivor's place in a view
 
@@ -103,8 +104,7 @@ class Table:
         self.here = here
         self.overrun = colony_overruns(view["places"]["colony"], self.need + 1)
         self.margin = {}
-        crowds = Counter.__new__(Counter)   # place -> survivors there: Counter(iterable) without
-        _count_elements(crowds, map(_PLACE, svs.values()))   # its Python layers
+        crowds = counted(map(_PLACE, svs.values()))   # place -> survivors there
         for pid, p in view["places"].items():
             crowd = crowds[pid]
             self.margin[pid] = capacity(p) - (crowd + 0.5 * p["noise"] if pid != "colony" else self.need + 1)
