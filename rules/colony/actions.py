@@ -267,15 +267,19 @@ class made:
     ``Attack("ana", 4, 1)`` — the same object every time it is offered. A "turn" decision lists
     its legal actions afresh and most are the ones listed a moment before; actions are frozen,
     so handing out the same object changes nothing but the cost (a dict look-up, not a
-    dataclass construction, and a text form and a check made once)."""
+    dataclass construction, and a text form and a check made once).
+
+    This cache and those below keep everything (no LRU bookkeeping, which costs more time at
+    each call than its instructions show): their arguments are the content's ids, die values,
+    entrance and seat numbers — a bounded set, a few thousand actions after thousands of games."""
 
 
 for _kind in ColonyAction._registry.values():
-    setattr(made, _kind.__name__, functools.lru_cache(maxsize=1 << 16, typed=True)(_kind))
+    setattr(made, _kind.__name__, functools.lru_cache(maxsize=None, typed=True)(_kind))
 del _kind
 
 
-@functools.lru_cache(maxsize=1 << 16)
+@functools.cache
 def per_die(kind: type, survivor: str, dice: tuple, *rest) -> tuple:
     """``kind(survivor, v, *rest)`` for each die value ``v`` of ``dice``, in order, made once:
     the die actions of one survivor (its attacks at one entrance, its barricades...)."""
@@ -283,50 +287,57 @@ def per_die(kind: type, survivor: str, dice: tuple, *rest) -> tuple:
     return tuple([make(survivor, v, *rest) for v in dice])
 
 
-# Joined lists of one survivor's actions, made once like ``per_die``: a "turn" listing asks
-# for the same few (all arguments are ids, die values and tuples of them, so a cached answer
-# is the answer: the functions read nothing else). Each is a list made whole, then a tuple:
-# quicker than a generator's steps.
-@functools.lru_cache(maxsize=1 << 16)
-def per_die_at(kind: type, survivor: str, dice: tuple, targets: tuple, skip=None) -> tuple:
+# A survivor's die actions at several targets, and other joined lists of actions, are joined
+# afresh at each listing from rows cached by a survivor (or card) and a target: keys that stay
+# few. Caching the joined lists themselves, keyed on the whole set of dice and targets, saved a
+# little work per listing but kept ~65 000 entries after a thousand random games — two objects
+# each that the garbage collector walks at every full pass, which then took 15 % of a long
+# simulation's time (5 % with rows; docs/decisions.md, "Engine speed", round 8).
+def per_die_at(kind: type, survivor: str, dice: tuple, targets: tuple, skip=None) -> list:
     """``per_die(kind, survivor, dice, t)`` for each ``t`` of ``targets`` but ``skip``, joined in
     order (a survivor's attacks at each entrance holding zombies, its lures from each place)."""
-    # die faces (the dice ascend): read off the rows of ``by_face`` — but for attacks on other
-    # survivors, whose targets are survivors: their rows would rarely serve twice
-    if kind is not AttackSurvivor and 1 <= dice[0] and dice[-1] <= 6:
-        return tuple([row[v] for row in rows_at(kind, survivor, targets, skip) for v in dice])
+    if 1 <= dice[0] and dice[-1] <= 6:   # die faces (rows hold 1–6; other values one by one)
+        # ``for row in [x]`` is an assignment inside the comprehension (CPython 3.9+)
+        return [row[v] for t in targets if t != skip
+                for row in [by_face(kind, survivor, t)] for v in dice]
     make = getattr(made, kind.__name__)
-    return tuple([make(survivor, v, t) for t in targets if t != skip for v in dice])
+    return [make(survivor, v, t) for t in targets if t != skip for v in dice]
 
 
-@functools.lru_cache(maxsize=1 << 14)
-def rows_at(kind: type, survivor: str, targets: tuple, skip=None) -> tuple:
-    """``by_face(kind, survivor, t)`` for each ``t`` of ``targets`` but ``skip``: the rows a
-    ``per_die_at`` miss reads, in one lookup (the targets of a survivor's place change less
-    often than its dice)."""
-    return tuple([by_face(kind, survivor, t) for t in targets if t != skip])
-
-
-@functools.lru_cache(maxsize=1 << 14)
+@functools.cache
 def by_face(kind: type, survivor: str, target) -> tuple:
-    """``kind(survivor, v, target)`` at index ``v`` for each die face 1–6 (index 0 unused). A
-    survivor's die actions come in many sets of dice (``per_die_at`` keys on the whole set, and
-    misses about once a listing in random games): a set not seen before reads its actions off
-    these rows, one lookup per target, instead of making each action (the same objects:
-    ``made`` keeps them)."""
+    """``kind(survivor, v, target)`` at index ``v`` for each die face 1–6 (index 0 unused): the
+    row ``per_die_at`` reads a survivor's die actions at one target off, whatever its dice
+    (the same objects: ``made`` keeps them)."""
     make = getattr(made, kind.__name__)
     return (None,) + tuple([make(survivor, v, target) for v in range(1, 7)])
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def joined(kind: type, first: str, values: tuple, skip=None) -> tuple:
+class _Row(dict):
+    """``kind(first, v)`` by ``v`` (``row_of``), each made on its first use."""
+    __slots__ = ("make", "first")
+
+    def __missing__(self, v):
+        action = self[v] = self.make(self.first, v)
+        return action
+
+
+@functools.cache
+def row_of(kind: type, first: str) -> _Row:
+    """The actions ``kind(first, v)`` of one survivor or card by ``v``: ``joined`` reads them."""
+    row = _Row()
+    row.make, row.first = getattr(made, kind.__name__), first
+    return row
+
+
+def joined(kind: type, first: str, values: tuple, skip=None) -> list:
     """``kind(first, v)`` for each of ``values`` but ``skip``, in order (a survivor's moves, a
     card's hand-offs or equips)."""
-    make = getattr(made, kind.__name__)
-    return tuple([make(first, v) for v in values if v != skip])
+    row = row_of(kind, first)
+    return [row[v] for v in values if v != skip]
 
 
-@functools.lru_cache(maxsize=1 << 12)
+@functools.cache
 def each(kind: type, values: tuple) -> tuple:
     """``kind(v)`` for each of ``values``, in order (per die value, per seat)."""
     make = getattr(made, kind.__name__)
