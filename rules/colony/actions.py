@@ -5,6 +5,7 @@ Dice are named by value (``die=4``): dice of one value are interchangeable. Plac
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 from rules.core.actions import Action
@@ -275,7 +276,10 @@ class made:
 
 
 for _kind in ColonyAction._registry.values():
-    setattr(made, _kind.__name__, functools.lru_cache(maxsize=None, typed=True)(_kind))
+    # ``typed`` only where a field is a bool (True and 1 are equal keys); elsewhere a single
+    # id or number is its own key, no tuple made per call (CPython's fast path)
+    setattr(made, _kind.__name__, functools.lru_cache(maxsize=None, typed=any(
+        f.type == "bool" for f in dataclasses.fields(_kind)))(_kind))
 del _kind
 
 
