@@ -91,8 +91,8 @@ def test_a_public_reveal_draws_nobodys_secrets_beneath_it(game_id, players, seed
     board keeps drawing beneath it. When the person who acted last also decides next, their
     hand was drawn under the reveal — in this colony game a secret betrayal objective and the
     hand on 54 frames, in this mall game a hand card on 15. The robot counts nobody as looking
-    while such a scene is up (game/robot.py), and the boards drop the viewer when they push
-    one: that person lifts the curtain again afterwards."""
+    while such a scene is up (game/robot.py), and the app drops the viewer when it shows one
+    (``App._enter``): that person lifts the curtain again afterwards."""
     r = play_one(players, seed, game_id=game_id, people=2)
     assert r["error"] is None, r["error"]
     assert r["completed"]

@@ -64,9 +64,9 @@ class TurnMixin:
         places = self.places
         # read once for the whole list: who stands where (``mine`` in the survivors' order), and
         # at each place of the seat's survivors, the survivors' ids, those of other players, the
-        # entrances holding zombies and those with an empty space (tuples: the cached lists of
-        # actions take them). Loops, not comprehensions: each comprehension is a call in
-        # CPython 3.11, and this listing is made at every decision of a turn.
+        # entrances holding zombies and those with an empty space. Loops, not comprehensions:
+        # each comprehension is a call in CPython 3.11, and this listing is made at every
+        # decision of a turn.
         at: dict = {}
         mine = []
         for sv in self.survivors.values():
@@ -88,8 +88,8 @@ class TurnMixin:
                 ids.append(t.id)
                 if t.owner != seat:
                     others.append(t.id)
-            ids_at[pid] = tuple(ids)
-            others_at[pid] = tuple(others)
+            ids_at[pid] = ids
+            others_at[pid] = others
             ents = places[pid].entrances
             if len(ents) == 1:   # a Location
                 e = ents[0]
@@ -104,8 +104,8 @@ class TurnMixin:
                         zs.append(i)
                     if e.cap - e.z - e.b:
                         fr.append(i)
-                zombies_at[pid] = tuple(zs)
-                free_at[pid] = tuple(fr)
+                zombies_at[pid] = zs
+                free_at[pid] = fr
         # every place with zombies (lures) and with an empty survivor space (has_space), in the
         # places' order: the Colony, then the Locations (one entrance each)
         with_zombies, open_places = [], []
@@ -124,9 +124,8 @@ class TurnMixin:
             here = at.get(pid)
             if here is None or len(here) < p.spaces:
                 open_places.append(pid)
-        with_zombies = tuple(with_zombies)
         # C-7.6 (_move_places): an exiled player's survivors never enter the Colony (OPEN-C-23)
-        dests = tuple([x for x in open_places if x != "colony"] if exiled else open_places)
+        dests = [x for x in open_places if x != "colony"] if exiled else open_places
         # read once for the whole listing (every survivor and card below asks them)
         card_def, gifted, handed, moved = self.card_def, self.gifted, self.turn_handed, self.turn_moved
         use_item, contribute = made.UseItem, made.Contribute
@@ -180,14 +179,13 @@ class TurnMixin:
                 continue
             seen.add(item.id)
             if item.play is not None:
-                # ``_playable`` written out (a call less per card: every listing asks it)
-                if not may_add_survivors(item.play) or self._able_to_start(item.play, Ctx(seat)):
+                if self._playable(seat, item):
                     acts.append(made.Play(card))
                 if exiled and item.symbol == "food":
                     acts += [made.PlayFoodAsDie(card, v) for v in low]
             elif mine:
                 if mine_ids is None:
-                    mine_ids = tuple([sv.id for sv in mine])
+                    mine_ids = [sv.id for sv in mine]
                 acts += joined(A.Equip, card, mine_ids)
             if not exiled:
                 acts.append(contribute(card))

@@ -44,7 +44,7 @@ def draw_panel(board, surface, v, r, legal):
     globals()["_" + kind](board, surface, v, area, legal, info)
 
 
-def prompt(board, kind, info, v, legal=()) -> str:
+def prompt(board, kind, info, v, legal) -> str:
     if kind == "place":
         dice = info.get("dice") or []
         # M-4.6 / OPEN-M-1: a die showing a closed or full place lets the player choose any

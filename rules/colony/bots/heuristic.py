@@ -452,8 +452,6 @@ class HeuristicBot:
         if syms is None:
             if len(self._hand_syms) > 4096:
                 self._hand_syms.clear()
-            # Counter(iterable) without its two Python layers: __init__ and update both end
-            # in this call for an iterable that is not a mapping
             syms = self._hand_syms[key] = counted(map(self.symbol, hand))
         return syms
 
