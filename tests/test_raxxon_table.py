@@ -412,3 +412,68 @@ def test_every_action_name_on_the_board_is_drawn_whole(lang, size):
             assert not any(x.endswith("…") and name.startswith(x[:-1].rstrip()) for x in strings), \
                 (who, name, lang, size)
     assert len(seen) == 6   # every character's board was drawn
+
+
+def test_every_evacuee_a_recall_notice_may_send_back_can_be_clicked_page_by_page():
+    """A Nordvale card's recall (op ``recall``: an evacuated card of the player's choice goes back,
+    R-1.2's evacuation pile) asks among every card in the pile — 25 here. The panel held eight
+    buttons and drew no more: the robot found three evacuees with nothing to click. Now a page of
+    them and a button to the next page, which offers the rest; turning pages shows each card."""
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules import games
+    from rules.core.play import choose, tell_all
+    from rules.raxxon import Options
+    s = Session.new("raxxon", Options(players=1, seed=34, difficulty="medium"),
+                    [SeatConfig("P1", human=True)])
+    g = s.game
+    bot = games.get("raxxon").bot("heuristic", g, 0, 34)
+    for r in g.history:
+        tell_all([bot], r.events)
+    while not (g.pending.kind == "target" and g.pending.info.get("purpose") == "op_recall"):
+        rec = g.apply(choose(g, bot))
+        tell_all([bot], rec.events)
+    legal = {a.text for a in g.legal_actions()}
+    assert len(legal) == 25
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False),
+              audio=False)
+    board = Board(app, s)
+    app.clear_to(board)
+    shown: set = set()
+    for _ in range(6):
+        app.draw()
+        board.robot_check()   # every evacuee offered: on this page, or behind the page button
+        keys = {h.key for h in board.hotspots}
+        shown |= {k.split(":", 1)[1] for k in keys if k.startswith("pick:")} - {"more"}
+        more = next(h for h in board.hotspots if h.key == "pick:more")
+        more.action()
+    assert {"pick card=" + c for c in shown} == legal
+    pick = next(h for h in board.hotspots if h.key.startswith("pick:c"))
+    pick.action()
+    assert g.log[-1] == "pick card=" + pick.key.split(":", 1)[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_action_tip_names_its_kind_only_when_the_kind_is_another_word(lang):
+    """The hover tip of an action on a character board said "Разведка (Разведка)" for the
+    Colonel's Recon in Russian (its kind is its name); other actions keep their kind in brackets."""
+    from game.tables.raxxon.boards import action_heading
+    from rules.raxxon.content import load_content
+    i18n.set_language(lang)
+    bracketed = plain = 0
+    for ch in load_content().characters.values():
+        for side in ch.sides.values() if isinstance(ch.sides, dict) else ch.sides:
+            for a in side.actions:
+                name, family = i18n.localized(a.name), i18n.t(f"raxxon.ui.family.{a.family}")
+                heading = action_heading(a)
+                assert heading != f"{name} ({name})"
+                if family.casefold() == name.casefold():
+                    assert heading == name
+                    plain += 1
+                else:
+                    assert heading == f"{name} ({family})"
+                    bracketed += 1
+    assert bracketed
+    assert plain or lang == "en"   # in Russian the Colonel's Recon and its kind are one word

@@ -54,6 +54,9 @@ class Board(TableBoard):
         self.offered: set = set()      # texts of the legal actions drawn as something to click
         self.offer_rects: dict = {}    # action text -> where it is clicked (the hint lights it)
         self.hinter = Hinter()         # the solo game's Hint (hint.py)
+        # the page of cards to pick shown in the panel when they do not all fit (decisions.py),
+        # for the decision it was turned at: a new decision starts at the first page
+        self._pick_page = (None, 0)
         # the table picture is drawn again only when what it shows changed; the flashes, the
         # moving marker and the hover tip are drawn over it every frame (DESIGN.md, performance)
         self._picture = None
@@ -269,6 +272,14 @@ class Board(TableBoard):
         self.offered.add(action.text)
         self.offer_rects[action.text] = pygame.Rect(rect)
 
+    def pick_page(self) -> int:
+        """How many times the panel's cards to pick were turned on for this decision."""
+        at, page = self._pick_page
+        return page if at == len(self.session.game.log) else 0
+
+    def next_pick_page(self) -> None:
+        self._pick_page = (len(self.session.game.log), self.pick_page() + 1)
+
     def ask_hint(self) -> None:
         self.hinter.ask(self.session)
         self._picture_for = None   # the panel says it is thinking
@@ -284,7 +295,7 @@ class Board(TableBoard):
                 tuple(sorted((k, f[2]) for k, f in self.flashes.items())),
                 tuple(sorted((k, f[0]) for k, f in self.pile_flash.items())),
                 int(self.influence + 0.5), None if h is None else (h.key, tuple(h.rect)),
-                surface.get_size(), id(record.active))
+                surface.get_size(), id(record.active), self.pick_page())
 
     def draw(self, surface):
         key = self._picture_key(surface)

@@ -140,8 +140,7 @@ def draw_board(scene, surface, v, r, seat):
         for ln in wrapped[k]:
             text.draw(surface, ln, (text_x, ty), size, theme.TEXT if ink is theme.TEXT else theme.DISABLED)
             ty += lh
-        tip = [i18n.localized(a.name) + " (" + i18n.t(f"raxxon.ui.family.{a.family}") + ") — "
-               + i18n.localized(a.text)]
+        tip = [action_heading(a) + " — " + i18n.localized(a.text)]
         if a.slots and not full:
             tip.append(i18n.t("raxxon.ui.board.next_token", slot=have + 1,
                               symbols=symbols_text(content, a.slots[have])))
@@ -244,3 +243,10 @@ def _tabs(scene, surface, v, r, shown) -> int:
                lambda seat=seat: setattr(scene, "tab", seat),
                f"tab:{seat}", u(17), role="nav", selected=seat == shown)
     return n * (w + u(6)) + u(12)
+
+
+def action_heading(a) -> str:
+    """An action's name and, in brackets, its kind — unless the kind is its own name (in
+    Russian the Colonel's Recon is of the kind Recon: «Разведка», not «Разведка (Разведка)»)."""
+    name, family = i18n.localized(a.name), i18n.t(f"raxxon.ui.family.{a.family}")
+    return name if family.casefold() == name.casefold() else f"{name} ({family})"

@@ -112,8 +112,9 @@ def draw_panel(scene, surface, v, r):
         text.draw_block(surface, i18n.t("raxxon.ui.panel.optional"), pygame.Rect(inner.x, y, inner.w, u(48)),
                         u(17), theme.TEXT_DIM)
         y += u(50)
-    # buttons: Nordvale options, effects to order, pile cards, the company's offer
-    bottom = inner.bottom - u(56)
+    # buttons: Nordvale options, effects to order, pile cards, the company's offer; above the
+    # plain answers' row when there is one
+    bottom = inner.bottom - (u(56) if by["plain"] else 0)
     for a in by["choose"]:
         rid = info.get("card") or (v["piles"]["raxxon_current"] or [None])[-1]
         card = content.raxxon.get(rid) if rid else None
@@ -136,22 +137,8 @@ def draw_panel(scene, surface, v, r):
                      f"first:{a.card}", u(18))
         scene.mark_offered(a, hot.rect)
         y += u(50)
-    picks = by["pick"]
-    if picks:
-        cols = 2
-        bw = (inner.w - u(8)) // cols
-        bh = u(40)
-        for k, a in enumerate(picks):
-            c = content.citizens.get(a.card)
-            label = f"{i18n.name(content.types[c.type])}: {i18n.name(c)}" if c else a.card
-            bx = inner.x + (k % cols) * (bw + u(8))
-            by_ = y + (k // cols) * (bh + u(6))
-            if by_ + bh > bottom:
-                break
-            hot = button(scene, surface, (bx, by_, bw, bh), label, lambda a=a: scene.choose(a),
-                         f"pick:{a.card}", u(16), hover=("card", a.card))
-            scene.mark_offered(a, hot.rect)
-        y += ((len(picks) + cols - 1) // cols) * (bh + u(6))
+    if by["pick"]:
+        y = _picks(scene, surface, inner, y, bottom, by["pick"], content)
     for a in by["company"]:
         label = i18n.t(f"raxxon.ui.company.{a.choice}")
         hot = button(scene, surface, (inner.x, y, inner.w, u(48)), label, lambda a=a: scene.choose(a),
@@ -174,6 +161,43 @@ def draw_panel(scene, surface, v, r):
             hot = button(scene, surface, at, label, lambda a=a: scene.choose(a), f"btn:{word}", u(19),
                          primary=primary, shortcut=shortcut)
             scene.mark_offered(a, hot.rect)
+
+
+def _picks(scene, surface, inner, y: int, bottom: int, picks: list, content) -> int:
+    """The pile cards to pick (an evacuee a Recall Notice sends back, a card of a quarantine),
+    two to a row down to ``bottom``. When they do not all fit — the evacuated pile holds up to 29
+    — a page of them and, in the last place, a button that turns to the next page: the cards on
+    the other pages are offered there, one click away (and the Hint lights it for them).
+    Returns the y below them."""
+    u = scene.app.u
+    cols, gap, bh = 2, u(6), u(40)
+    bw = (inner.w - u(8)) // cols
+    fit = max(cols, (bottom - y + gap) // (bh + gap) * cols)
+    per_page = len(picks) if len(picks) <= fit else fit - 1
+    pages = -(-len(picks) // per_page)
+    first = scene.pick_page() % pages * per_page
+    shown = picks[first:first + per_page]
+
+    def cell(k):
+        return (inner.x + (k % cols) * (bw + u(8)), y + (k // cols) * (bh + gap), bw, bh)
+
+    for k, a in enumerate(shown):
+        c = content.citizens.get(a.card)
+        label = f"{i18n.name(content.types[c.type])}: {i18n.name(c)}" if c else a.card
+        hot = button(scene, surface, cell(k), label, lambda a=a: scene.choose(a),
+                     f"pick:{a.card}", u(16), hover=("card", a.card))
+        scene.mark_offered(a, hot.rect)
+    used = len(shown)
+    if pages > 1:
+        page = first // per_page + 1
+        hot = button(scene, surface, cell(fit - 1), i18n.t("raxxon.ui.panel.more_picks", page=page,
+                                                           pages=pages),
+                     scene.next_pick_page, "pick:more", u(16), role="nav")
+        for a in picks:
+            if a not in shown:
+                scene.mark_offered(a, hot.rect)
+        used = fit
+    return y + -(-used // cols) * (bh + gap)
 
 
 def _plain_label(kind: str, info: dict, word: str) -> str:
