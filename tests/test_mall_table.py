@@ -747,3 +747,41 @@ def test_the_service_door_choices_say_what_the_door_does_and_gifts_go_in_seat_or
         if len(found) == 2:
             return
     pytest.fail(f"only {found} in 200 games")
+
+
+def test_every_copy_drawn_of_a_kind_is_lit_and_answers_for_it():
+    """M-7.2 (keep one of the cards drawn, give the rest): the engine offers one copy of a kind
+    (copies are alike); on the panel every copy drawn is lit and clickable — a second axe drawn
+    beside the first is not a dead card — and clicking it keeps or gives a card of that kind."""
+    rng = random.Random(5)
+    seen = set()
+    for seed in range(300):
+        s = _session(players=4, seed=seed)
+        g = s.game
+        while g.pending is not None and len(seen) < 2:
+            kind = g.pending.kind
+            drawn = g.view(g.pending.seat).get("drawn") or []
+            kinds = [c.rpartition(".")[0] for c in drawn]
+            twin = next((c for c in drawn if kinds.count(c.rpartition(".")[0]) > 1
+                         and c not in {a.card for a in g.legal_actions()}), None)
+            if kind in ("keep", "give") and kind not in seen and twin is not None:
+                app, board = _board(s)
+                s.confirm(s.pending_seat)
+                app.draw()
+                keys = {h.key: h for h in board.hotspots if h.role == "choice" and h.enabled}
+                hit = [h for k, h in keys.items() if k.split(":")[1] == twin]
+                assert hit, (kind, twin, sorted(keys))   # fails when only the offered copy is lit
+                hand = sorted(c.rpartition(".")[0] for c in g.view(g.pending.seat)["hand"])
+                seat = g.pending.seat
+                board.click(hit[0])
+                after = sorted(c.rpartition(".")[0] for c in g.view(seat)["hand"])
+                if kind == "keep":
+                    assert after == sorted(hand + [twin.rpartition(".")[0]])
+                else:   # the giver's hand is unchanged; one card of the twin's kind went out
+                    assert after == hand and len(g.log) and twin.rpartition(".")[0] in g.log[-1]
+                seen.add(kind)
+                continue
+            s.apply(rng.choice(g.legal_actions()))
+        if len(seen) == 2:
+            return
+    pytest.fail(f"only {seen} in 300 games")

@@ -202,7 +202,7 @@ class Board(Scene):
         """What the board shows besides input: the game, its log, who looks, the choice built."""
         s, b = self.session, self.builder
         return (id(s.game), len(s.game.log), len(s.events), s.viewer, id(b),
-                None if b is None else repr((b.subject, b.verb, b.fixed, b.partial,
+                None if b is None else repr((b.subject, b.shown, b.verb, b.fixed, b.partial,
                                              b.confirm_end)),
                 self.modal_hidden, self.log_scroll, header.holding(self), guide.state(self),
                 s.bot_thinking())   # a bot's answer arriving wakes the window (issue 18)
@@ -299,8 +299,8 @@ class Board(Scene):
                 self.app.notify(self.session.refusal_text())
                 b.reset()
 
-    def pick_subject(self, kind, value):
-        self.builder.choose_subject(kind, value)
+    def pick_subject(self, kind, value, shown=None):
+        self.builder.choose_subject(kind, value, shown)
         self._apply_if_complete()
 
     def pick_verb(self, verb):

@@ -43,6 +43,7 @@ class Builder:
 
     def reset(self) -> None:
         self.subject: tuple[str, object] | None = None
+        self.shown = None   # the copy drawn as the chosen subject (``choose_subject``)
         self.verb: str | None = None
         self.fixed: dict[str, object] = {}
         self.partial: list = []   # members clicked so far of a group field (the draft's followers)
@@ -126,9 +127,12 @@ class Builder:
         return None
 
     # ------------------------------------------------------------------ clicks
-    def choose_subject(self, kind: str, value) -> None:
+    def choose_subject(self, kind: str, value, shown=None) -> None:
+        """``shown``: the card the person clicked when it is a copy alike to ``value`` (the
+        engine offers one copy of a kind in a hand): the board draws that one chosen."""
         self.reset()
         self.subject = (kind, value)
+        self.shown = value if shown is None else shown
         self._autofill()
 
     def choose_verb(self, verb: str) -> None:

@@ -657,10 +657,7 @@ class Board(TableBoard):
         for k, cid in enumerate(sorted(hand)):
             cr = pygame.Rect(area.x + k * (cw + gap), area.y, cw, area.h)
             lit = any(c.rpartition(".")[0] == cid.rpartition(".")[0] for c in playable)
-            if cw >= u(120):
-                paint.card(surface, cr, s.content, cid, u, lit=lit)
-            else:
-                paint.card(surface, cr, s.content, cid, u, lit=lit)
+            paint.card(surface, cr, s.content, cid, u, lit=lit)
             d = s.content.cards[cid.rpartition(".")[0]]
             self.hot(cr, f"look:card:{k}", None, role="look",
                      hover=[i18n.name(d), i18n.localized(d.text)])

@@ -132,7 +132,7 @@ def _place(board, surface, v, area, legal, info):
 
 
 def _label_play(board, a) -> str:
-    d = board.session.content.cards[a.card.rpartition(".")[0]]
+    d = board.session.content.card(a.card)
     name = i18n.name(d)
     if d.effect == "weapon":
         return i18n.t("mall.ui.play.weapon", card=name, n=a.kill)
@@ -197,15 +197,18 @@ def _drawn_cards(board, surface, area, legal, kind):
     u = board.app.u
     s = board.session
     drawn = board.v.get("drawn") or []
+    # the engine offers one copy of a kind (copies are alike: rules/mall/handlers.py); every
+    # copy drawn is lit and answers with it, so no card shown alike is the one that cannot be
+    # clicked
     by_kind = {}
     for a in legal:
-        by_kind.setdefault(a.card, []).append(a)
+        by_kind.setdefault(_kind(a.card), []).append(a)
     n = max(1, len(drawn))
     gap = u(10)
     cw = min(u(200), (area.w - gap * (n - 1)) // n)
     for k, cid in enumerate(drawn):
         cr = pygame.Rect(area.x + k * (cw + gap), area.y, cw, area.h)
-        acts = by_kind.get(cid, [])
+        acts = by_kind.get(_kind(cid), [])
         if kind == "keep":
             paint.card(surface, cr, s.content, cid, u, lit=bool(acts))
             for a in acts:
@@ -229,6 +232,11 @@ def _drawn_cards(board, surface, area, legal, kind):
                           (rect.x + u(30), rect.centery), u(16), theme.TEXT, bold=True, anchor="midleft",
                           max_width=rect.w - u(36))
                 y += bh + u(4)
+
+
+def _kind(card: str) -> str:
+    """A card copy's kind ("axe.2" -> "axe")."""
+    return card.rpartition(".")[0]
 
 
 def _keep(board, surface, v, area, legal, info):

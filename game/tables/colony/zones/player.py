@@ -74,6 +74,7 @@ def hand(board, surface, v, r):
         min(hw + u(6), (r.w - hw) // (len(cards_in_hand) - 1))
     csub = board.offer.subject_cards
     cpick = board.offer.cards if b is not None and b.kind == "turn" else set()
+    alike = stand_ins(cards_in_hand, csub | cpick)
     placed = [(cid, pygame.Rect(r.x + k * step, r.y + u(40), hw, hh))
               for k, cid in enumerate(cards_in_hand)]
     up = next((i for i, (_, cr) in enumerate(placed)
@@ -81,19 +82,33 @@ def hand(board, surface, v, r):
     if up is not None:   # the card pointed at rises, whole, over its neighbours
         placed.append(placed.pop(up))
     for cid, cr in placed:
-        sel = b is not None and b.subject == ("card", cid)
-        hl = theme.WARM if (sel or cid in cpick) else (theme.WARM_DIM if cid in csub else None)
+        acts = alike.get(cid, cid)   # the offered copy this card answers for
+        sel = b is not None and b.subject == ("card", acts) and b.shown == cid
+        hl = theme.WARM if (sel or acts in cpick) else (theme.WARM_DIM if acts in csub else None)
         if up is not None and cid == placed[-1][0] and cr is placed[-1][1]:
             cr = cr.move(0, -u(10))
         card_face(surface, cr, "item", cid, board.session.content, glow=hl)
-        if cid in cpick:
-            board.hot(cr, f"card:{cid}", functools.partial(board.pick_value, board.offer.field, cid),
+        if acts in cpick:
+            board.hot(cr, f"card:{cid}", functools.partial(board.pick_value, board.offer.field, acts),
                       hover=("item", cid))
-        elif cid in csub:
-            board.hot(cr, f"card:{cid}", lambda cid=cid: board.pick_subject("card", cid),
-                      hover=("item", cid))
+        elif acts in csub:
+            board.hot(cr, f"card:{cid}",
+                      functools.partial(board.pick_subject, "card", acts, cid), hover=("item", cid))
         else:
             board.hot(cr, f"look:{cid}", None, role="look", hover=("item", cid))
+
+
+def stand_ins(hand: list, offered) -> dict:
+    """Each card of ``hand`` that is not ``offered`` but alike to one that is (copies of one
+    item: "start.bandage_roll#2" and "#1") -> that one. The engine offers one copy of a kind in
+    a hand (the same actions twice would only repeat a choice); on the table every copy
+    is lit and answers for it, so no card shown alike is a card that cannot be clicked."""
+    by_kind = {}
+    for cid in hand:
+        if cid in offered:
+            by_kind.setdefault(cid.split("#")[0], cid)
+    return {cid: by_kind[k] for cid in hand
+            if cid not in offered and (k := cid.split("#")[0]) in by_kind}
 
 
 def dice(board, surface, v, r):

@@ -1,0 +1,82 @@
+"""Two copies of one item in a hand: the turn listing offers the actions of one copy (the same
+actions twice would only repeat a choice, rules/colony/turn.py); on the table both copies are
+lit and either answers for it (game/tables/colony/zones/player.py, ``stand_ins``)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.tables.colony.zones.player import stand_ins  # noqa: E402
+from rules.colony import Options, load_content  # noqa: E402
+from rules.colony.position import build  # noqa: E402
+
+FIRST, SECOND = "start.bandage_roll#1", "start.bandage_roll#2"
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_content()
+
+
+def _board(tmp_path, monkeypatch, game):
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.colony.board import Board
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    i18n.set_language("en")
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
+              audio=False)
+    board = Board(app, Session.resume(game, [SeatConfig("Ann"), SeatConfig("Bot", human=False)]))
+    app.push(board)
+    _frames(app)
+    return app, board
+
+
+def _frames(app, n=3):
+    for _ in range(n):
+        app.frame(0.05)
+
+
+def _hot(board, key):
+    return next((h for h in board.hotspots if h.key == key), None)
+
+
+def test_either_copy_in_the_hand_is_lit_and_plays_the_item(content, tmp_path, monkeypatch):
+    """C-7.1 (play a card from the hand): the second Bandage Roll is not a dead card — it is
+    lit, clicking it chooses it (drawn chosen, not its twin) and the play heals a survivor,
+    leaving one Bandage Roll in the hand. Fails when only the offered copy is clickable."""
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3], "hand": [FIRST, SECOND]}, {}],
+                 survivors={"sv.odette_marsh": {"owner": 0, "place": "police", "wounds": 1},
+                            "sv.hollis_varga": (1, "school")})
+    offered = {a.card for a in game.legal_actions() if hasattr(a, "card")}
+    assert FIRST in offered and SECOND not in offered   # the engine offers one copy
+    app, board = _board(tmp_path, monkeypatch, game)
+    second = _hot(board, f"card:{SECOND}")
+    assert second is not None and second.enabled, sorted(h.key for h in board.hotspots)
+    second.action()
+    _frames(app)
+    assert board.builder.subject == ("card", FIRST) and board.builder.shown == SECOND
+    play = _hot(board, "verb:play")
+    assert play is not None
+    play.action()
+    _frames(app)
+    v = board.session.view()
+    assert [c.split("#")[0] for c in v["me"]["hand"]] == ["start.bandage_roll"]
+    assert v["survivors"]["sv.odette_marsh"]["wounds"] == 0
+
+
+def test_stand_ins_map_only_hand_copies_alike_to_an_offered_one():
+    hand = ["a.axe#2", "a.axe#1", "b.rope#1", "c.can#1", "c.can#2"]
+    assert stand_ins(hand, {"a.axe#1", "c.can#2", "x.equipped#1"}) == \
+        {"a.axe#2": "a.axe#1", "c.can#1": "c.can#2"}
+    assert stand_ins(hand, set()) == {}
