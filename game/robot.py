@@ -194,10 +194,14 @@ def run(argv: list[str]) -> int:
     ap.add_argument("--think-rounds", type=int, default=THINK_ROUNDS,
                     help="with --bots: a search decision's rounds (the same game for the seed)")
     args = ap.parse_args(argv)
+    from rules import games
+    from rules.core.sim import player_counts
+    fewest, most = games.get(args.game).players
+    counts = player_counts(ap, args.players, fewest, most)   # a clear error, not a traceback
+    if args.people is not None and args.people < 0:
+        ap.error("--people cannot be negative")
     from game.app import init_headless
     init_headless("robot")
-    lo, _, hi = args.players.partition("..")
-    counts = list(range(int(lo), int(hi or lo) + 1))
     size = tuple(int(x) for x in args.size.split("x"))
     t0 = time.time()
     total = {"games": 0, "completed": 0, "errors": 0, "leaks": 0, "clicks": 0, "frames": 0,
