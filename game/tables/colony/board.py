@@ -311,6 +311,11 @@ class Board(Scene):
         self.builder.choose(name, value)
         self._apply_if_complete()
 
+    def pick_verb_value(self, verb, name, value):
+        """A card clicked before its verb: the verb, then the card (a gift's card)."""
+        self.builder.choose_verb(verb)
+        self.pick_value(name, value)
+
     def pick_member(self, value):
         self.builder.gather(value)
         self._apply_if_complete()

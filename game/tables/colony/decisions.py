@@ -40,6 +40,11 @@ def draw_decision(board, surface, v) -> None:
     members = b.members()   # the draft's followers: clicked card by card
     if members:
         clickable = members
+    # before a verb is chosen (a gift: "give a card" or "give nothing"), a card that only one
+    # verb takes is clicked for that verb and itself at once
+    via = _verb_of_cards(b, card_field) if card_field and b.verb is None and not clickable else {}
+    if via:
+        clickable = set(via)
     ch = cw = gap = 0
     if cards:
         n = len(cards)
@@ -111,6 +116,10 @@ def draw_decision(board, surface, v) -> None:
             if cid in clickable and members:
                 board.hot(cr, f"card:{cid}", lambda cid=cid: board.pick_member(cid),
                           hover=(kind_face, cid))
+            elif cid in via:
+                board.hot(cr, f"card:{cid}",
+                          lambda cid=cid: board.pick_verb_value(via[cid], card_field, cid),
+                          hover=(kind_face, cid))
             elif cid in clickable:
                 board.hot(cr, f"card:{cid}", lambda cid=cid, f=field: board.pick_value(f, cid),
                           hover=(kind_face, cid))
@@ -128,6 +137,19 @@ def draw_decision(board, surface, v) -> None:
     if back:
         button(board, surface, (r.x + u(24), r.bottom - u(56), u(150), u(40)),
                i18n.t("colony.ui.action.back"), board.step_back, "back", u(18), role="meta")
+
+
+def _verb_of_cards(b, card_field: str) -> dict:
+    """Card -> the one verb whose actions take it as ``card_field``, when every card the
+    actions name is taken by one verb only; else empty (the verb is chosen first)."""
+    out: dict = {}
+    for a in b.matching():
+        cid = getattr(a, card_field, None)
+        if cid is None:
+            continue
+        if out.setdefault(cid, a.verb) != a.verb:
+            return {}
+    return out
 
 
 def _subtitle(board, kind, d) -> str:

@@ -1,6 +1,8 @@
-"""Two copies of one item in a hand: the turn listing offers the actions of one copy (the same
-actions twice would only repeat a choice, rules/colony/turn.py); on the table both copies are
-lit and either answers for it (game/tables/colony/zones/player.py, ``stand_ins``)."""
+"""Cards a person clicks on the colony table. Two copies of one item in a hand: the turn listing
+offers the actions of one copy (the same actions twice would only repeat a choice,
+rules/colony/turn.py); on the table both copies are lit and either answers for it
+(game/tables/colony/zones/player.py, ``stand_ins``). A gift (C-7.8): the cards are clicked
+before any verb (game/tables/colony/decisions.py, ``_verb_of_cards``)."""
 from __future__ import annotations
 
 import os
@@ -25,7 +27,7 @@ def content():
     return load_content()
 
 
-def _board(tmp_path, monkeypatch, game):
+def _board(tmp_path, monkeypatch, game, people=(True, False)):
     from game.app import App
     from game.session import SeatConfig, Session
     from game.settings import Settings
@@ -35,7 +37,8 @@ def _board(tmp_path, monkeypatch, game):
     i18n.set_language("en")
     app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
               audio=False)
-    board = Board(app, Session.resume(game, [SeatConfig("Ann"), SeatConfig("Bot", human=False)]))
+    board = Board(app, Session.resume(game, [SeatConfig(name, human=h)
+                                             for name, h in zip(("Ann", "Bo"), people)]))
     app.push(board)
     _frames(app)
     return app, board
@@ -80,3 +83,24 @@ def test_stand_ins_map_only_hand_copies_alike_to_an_offered_one():
     assert stand_ins(hand, {"a.axe#1", "c.can#2", "x.equipped#1"}) == \
         {"a.axe#2": "a.axe#1", "c.can#1": "c.can#2"}
     assert stand_ins(hand, set()) == {}
+
+
+def test_a_gift_is_given_by_clicking_the_card(content, tmp_path, monkeypatch):
+    """C-7.8 (a Request: give a card or nothing): the cards the asked player may give are lit
+    from the start — clicking one gives it, without first clicking a "give" button whose label
+    named no card — and the button says "Give a card"."""
+    from rules.colony import actions as A
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3]}, {"hand": ["start.duct_tape#1", SECOND]}],
+                 survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
+                            "sv.hollis_varga": (1, "school")})
+    game.apply(A.Request(1))
+    assert game.pending.kind == "give" and game.pending.seat == 1
+    app, board = _board(tmp_path, monkeypatch, game, people=(False, True))
+    assert board.session.viewer == 1
+    assert _hot(board, "verb:give") is not None and i18n.t("colony.ui.verb.give") == "Give a card"
+    card = _hot(board, f"card:{SECOND}")
+    assert card is not None and card.enabled, sorted(h.key for h in board.hotspots)
+    card.action()
+    _frames(app)
+    assert A.Give(SECOND).text in game.log
