@@ -38,7 +38,7 @@ def _board(tmp_path, monkeypatch, game, people=(True, False)):
     app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
               audio=False)
     board = Board(app, Session.resume(game, [SeatConfig(name, human=h)
-                                             for name, h in zip(("Ann", "Bo"), people)]))
+                                             for name, h in zip(("Ann", "Bo"), people, strict=True)]))
     app.push(board)
     _frames(app)
     return app, board
