@@ -28,13 +28,14 @@ def item_def(content, cid: str):
 
 
 def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, glow=None,
-              whole: bool = False):
+              whole: bool = False, cap: int | None = None):
     """``whole``: the face is drawn where it must show all of its words (a decision panel, the
     hover zoom); a part cut short there is a fault the layout test reports (the host gives the
-    face room: ``fitting_size``)."""
+    face room: ``fitting_size``). ``cap``: its body type no larger than this (a row of cards in
+    one type size: ``row_type``)."""
     rect = pygame.Rect(rect)
     record.card(cid)
-    face, cuts = _face(kind, cid, content, rect.size, main_side)
+    face, cuts, _ = _face(kind, cid, content, rect.size, main_side, cap)
     if record.active is not None:   # the whole texts, also where the face shows them cut short
         _record_strings(kind, cid, content, main_side)
         for part, t in cuts:
@@ -45,10 +46,11 @@ def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, gl
         pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=10)
 
 
-def _face(kind, cid, content, size, main_side):
-    """The face at ``size`` (cached) and the parts of it cut short: [(part, text)]."""
+def _face(kind, cid, content, size, main_side, cap: int | None = None):
+    """The face at ``size`` (cached), the parts of it cut short ([(part, text)]) and the size
+    its rules text is drawn at; ``cap``: the body type no larger than this."""
     size = (int(size[0]), int(size[1]))
-    key = (kind, cid, size, i18n.language(), text.scale, main_side)
+    key = (kind, cid, size, i18n.language(), text.scale, main_side, cap)
     got = _cache.get(key)
     if got is None:
         if len(_cache) > 600:
@@ -60,11 +62,23 @@ def _face(kind, cid, content, size, main_side):
         for smaller in range(0, 24):
             face.fill((0, 0, 0, 0))
             cuts: list = []
-            more = _draw_face(face, kind, cid, content, main_side, cuts, smaller)
+            more, rules = _draw_face(face, kind, cid, content, main_side, cuts, smaller, cap)
             if not more or not [c for c in cuts if "name" not in c]:   # the name: not the body
                 break
-        got = _cache[key] = (face, tuple(cuts))
+        got = _cache[key] = (face, tuple(cuts), rules)
     return got
+
+
+def rules_type(kind: str, cid: str, content, size, main_side=None, cap: int | None = None) -> int:
+    """The type size the face's rules text is drawn at (``card_face`` with ``cap``)."""
+    return _face(kind, cid, content, size, main_side, cap)[2]
+
+
+def row_type(faces, content, size, main_side=None) -> int | None:
+    """The type size of the rules text on the most crowded of ``faces`` ([(kind, id)]) at
+    ``size``: drawn with it as their ``cap``, the faces of a row share one type size (a draft's
+    four survivors read alike, not one in large type beside one in small)."""
+    return min((rules_type(kind, cid, content, size, main_side) for kind, cid in faces), default=None)
 
 
 SHRUNK = "~shrunk"   # a part drawn whole but smaller than it reads at ease
@@ -236,9 +250,10 @@ def _fits_words(t: str, size: int, width: int, bold: bool) -> bool:
     return all(text.width(w, size, bold) <= width for w in t.split())
 
 
-def _block(face, t: str, rect: pygame.Rect, size: int, color, bold: bool = False, cuts=None) -> int:
+def _block(face, t: str, rect: pygame.Rect, size: int, color, bold: bool = False,
+           cuts=None) -> tuple[int, int]:
     """Wrapped text in ``rect``: smaller type down to the floor (a word wider than the line
-    shrinks the type too), then fewer lines and "…"."""
+    shrinks the type too), then fewer lines and "…". The height used and the type size."""
     s = size
     floor = min(size, _floor())
     while s > floor and (len(text.wrap(t, s, rect.w, bold)) * text.line_height(s, bold) > rect.h
@@ -250,12 +265,12 @@ def _block(face, t: str, rect: pygame.Rect, size: int, color, bold: bool = False
     if rect.h < lh:
         if cuts is not None and t.strip():
             cuts.append(("rules", t))
-        return 0
+        return 0, s
     y = rect.y
     for ln in _lines(t, s, rect.w, bold, rect.h // lh, cuts):
         text.draw(face, ln, (rect.x, y), s, color, bold)
         y += lh
-    return y - rect.y
+    return y - rect.y, s
 
 
 def _whole(face, t: str, rect: pygame.Rect, size: int, color, bold: bool) -> int:
@@ -286,9 +301,9 @@ def _line(face, t: str, pos, size: int, color, bold: bool, width: int, cuts=None
 
 
 def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
-               smaller: int = 0) -> bool:
-    """The face, its body type ``smaller`` steps below its own; whether a smaller one could
-    still be tried."""
+               smaller: int = 0, cap: int | None = None) -> tuple[bool, int]:
+    """The face, its body type ``smaller`` steps below its own (and no larger than ``cap``);
+    whether a smaller one could still be tried, and the size the rules text took."""
     r = face.get_rect()
     w, h = r.size
     d = definition(kind, cid, content)
@@ -323,7 +338,7 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
                      border_top_right_radius=radius)
     if d is None:
         _line(face, str(cid), (pad, pad // 2), title_size, theme.TEXT, True, w - 2 * pad)
-        return False
+        return False, title_size
     strings = _strings(kind, cid, content, main_side)
     inner = w - 2 * pad
     body = max(MIN_PX, title_size - 3)
@@ -335,6 +350,9 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
     if compact:   # its own sizes: the start of the effect is enough, the zoom shows the rest
         more = False
         body = max(MIN_PX, title_size - 3)
+    elif cap is not None and cap < body:   # a row of faces in one type size (``row_type``)
+        body = max(min(body, _floor()), cap)
+        more = body > _floor()
     x0 = pad
     sym = getattr(d, "symbol", None)
     # dark ink on the pale bands (medicine, food, tools): a frost icon vanished on Medicine's
@@ -369,9 +387,16 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
             text.draw(face, word, (x0, 2 + pad // 3), ws, ink, True)
         else:
             y += _whole(face, word, pygame.Rect(pad, y, inner, h), body, (80, 90, 110), True)
-        lh = text.line_height(body, True)
-        for ln in _lines(strings[0], body, inner, True, 2, cuts, "name"):
-            text.draw(face, ln, (pad, y), body, theme.INK, True)
+        # the name on up to two lines; a word too long for the card ("Энергобатончики" on
+        # six searched cards at 1280×720) in smaller type down to the floor before any "…"
+        ns = next((k for k in range(body, min(body, _floor()) - 1, -1)
+                   if _fits_words(strings[0], k, inner, True)
+                   and len(text.wrap(strings[0], k, inner, True)) <= 2), body)
+        if ns < min(body, EASY):
+            cuts.append((SHRUNK, "name"))
+        lh = text.line_height(ns, True)
+        for ln in _lines(strings[0], ns, inner, True, 2, cuts, "name"):
+            text.draw(face, ln, (pad, y), ns, theme.INK, True)
             y += lh
         y += pad // 3
         rest = strings[1]
@@ -418,14 +443,14 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
     else:
         rest = "\n".join(strings[1:])
     area = pygame.Rect(pad, y, inner, h - y - pad)
-    used = 0
+    used, rules = 0, body
     if area.h > 6:
-        used = _block(face, rest, area, body, theme.INK, cuts=cuts)
+        used, rules = _block(face, rest, area, body, theme.INK, cuts=cuts)
     elif rest.strip():
         cuts.append(("rules", rest))
     if not compact:
         _flavour(face, d, pygame.Rect(pad, y + used, inner, h - y - used - pad), body)
-    return more
+    return more, rules
 
 
 FLAVOUR_INK = (92, 102, 122)

@@ -9,7 +9,7 @@ import pygame
 from game import i18n, theme
 from game.render import text
 from game.tables.colony import labels, layout
-from game.tables.colony.cards import card_face, fitting_size
+from game.tables.colony.cards import card_face, fitting_size, row_type
 from game.tables.colony.zones.panel import choices
 from game.widgets import button, panel, wrapped_height
 
@@ -105,11 +105,12 @@ def draw_decision(board, surface, v) -> None:
     if cards:
         n = len(cards)
         x = r.centerx - (n * cw + (n - 1) * gap) // 2
+        cap = row_type([(k, c) for c, k in cards], s.content, (cw, ch))   # one type size
         for cid, kind_face in cards:
             cr = pygame.Rect(x, y, cw, ch)
             chosen = (kind == "draft" and b.fixed.get("leader") == cid) or cid in b.partial
             glow = theme.WARM if cid in clickable or chosen else None
-            card_face(surface, cr, kind_face, cid, s.content, glow=glow, whole=whole)
+            card_face(surface, cr, kind_face, cid, s.content, glow=glow, whole=whole, cap=cap)
             if chosen:
                 text.draw(surface, i18n.t("colony.ui.decision.leader_mark"), (cr.centerx, cr.bottom + u(4)),
                           u(18), theme.WARM, bold=True, anchor="midtop")

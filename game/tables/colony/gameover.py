@@ -11,7 +11,7 @@ import pygame
 from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
-from game.tables.colony.cards import card_face
+from game.tables.colony.cards import card_face, row_type
 from game.widgets import button, panel, shade
 
 
@@ -93,6 +93,8 @@ class GameOverScene(Scene):
         ch = cw * 7 // 5
         x = r.centerx - (n * cw + (n - 1) * u(16)) // 2
         y = r.y + u(170)
+        cap = row_type([("objective", s["objective"]) for s in v["seats"] if s.get("objective")],
+                       self.session.content, (cw, ch))   # the row in one type size
         for s in v["seats"]:
             i = s["seat"]
             name = self.session.table.seat_name(self.session.seats, i)
@@ -103,7 +105,7 @@ class GameOverScene(Scene):
             cr = pygame.Rect(x, y + u(34), cw, ch)
             if oid:
                 card_face(surface, cr, "objective", oid, self.session.content,
-                          glow=theme.GOOD if won else theme.DANGER)
+                          glow=theme.GOOD if won else theme.DANGER, cap=cap)
                 self.hot(cr, f"look:{oid}", None, role="look", hover=("objective", oid))
             verdict = i18n.t("colony.ui.over.won" if won else "colony.ui.over.lost")
             text.draw(surface, verdict, (x + cw // 2, cr.bottom + u(8)), u(22),

@@ -30,7 +30,7 @@ from game.app import Scene
 from game.render import text
 from game.render.pieces import mark
 from game.tables.colony import summary
-from game.tables.colony.cards import card_back, card_face, item_def
+from game.tables.colony.cards import card_back, card_face, item_def, row_type
 from game.widgets import button, panel, shade
 
 REVEAL_KINDS = ("crisis_reveal", "vote_revealed")
@@ -318,7 +318,9 @@ class CrisisReveal(_Reveal):
     def _row(self, surface, area: pygame.Rect) -> None:
         u = self.app.u
         content = self.session.content
-        for k, (cid, rect) in enumerate(zip(self.cards, self._layout(area), strict=True)):
+        rects = self._layout(area)
+        cap = row_type([("item", cid) for cid in self.cards], content, rects[0].size) if rects else None
+        for k, (cid, rect) in enumerate(zip(self.cards, rects, strict=True)):
             p = self.phase(k)
             lift = int(u(16) * math.sin(math.pi * p))
             if p <= 0.0:
@@ -327,11 +329,13 @@ class CrisisReveal(_Reveal):
                 _flipped(surface, rect, lambda s, rr: card_back(s, rr, i18n.t("colony.ui.reveal.face_down")),
                          1.0 - 2.0 * p, lift)
             elif p < 1.0:
-                _flipped(surface, rect, lambda s, rr, cid=cid: card_face(s, rr, "item", cid, content),
+                _flipped(surface, rect, lambda s, rr, cid=cid: card_face(s, rr, "item", cid, content,
+                                                                         cap=cap),
                          2.0 * p - 1.0, lift)
             else:
                 good = self.points[k] > 0
-                card_face(surface, rect, "item", cid, content, glow=theme.GOOD if good else theme.DANGER)
+                card_face(surface, rect, "item", cid, content, glow=theme.GOOD if good else theme.DANGER,
+                          cap=cap)
                 self._badge(surface, rect, good)
 
     def _badge(self, surface, rect: pygame.Rect, good: bool) -> None:

@@ -12,7 +12,7 @@ from game import i18n, theme
 from game.render import record, text
 from game.render.pieces import die_face, mark
 from game.tables.colony import labels, layout
-from game.tables.colony.cards import card_back, card_face
+from game.tables.colony.cards import card_back, card_face, row_type
 from game.tables.colony.zones import panel as action_panel
 from game.widgets import panel
 
@@ -54,8 +54,11 @@ def survivors(board, surface, v, area):
              // max(1, cards_n + (len(mine) > 4)))
     ch = min(u(236), cw * 236 // 168)
     x = area.x
+    cap = row_type([("survivor", sid) for sid, _ in mine[:cards_n]], board.session.content,
+                    (cw, ch))   # the group's cards in one type size
     for sid, sv in mine[:cards_n]:
-        survivor_column(board, surface, sid, sv, leader, pygame.Rect(x, area.y, cw, area.h), ch)
+        survivor_column(board, surface, sid, sv, leader, pygame.Rect(x, area.y, cw, area.h), ch,
+                        cap)
         x += cw + gap
     if len(mine) > 4:
         survivor_list(board, surface, mine[cards_n:], leader,
@@ -162,7 +165,7 @@ def secret_objective(board, surface, v, r):
         board.hot(cr, f"look:{oid}", None, role="look", hover=("objective", oid))
 
 
-def survivor_column(board, surface, sid, sv, leader, col, ch):
+def survivor_column(board, surface, sid, sv, leader, col, ch, cap: int | None = None):
     """A survivor card with where it stands, its hurts and its equipment below, all inside
     ``col`` (equipment that does not fit is counted: "+2 more")."""
     u = board.app.u
@@ -172,7 +175,7 @@ def survivor_column(board, surface, sid, sv, leader, col, ch):
     cr = pygame.Rect(col.x, col.y, col.w, ch)
     glow = theme.WARM if (b is not None and b.subject == ("survivor", sid)) else (
         theme.WARM_DIM if sid in subj else None)
-    card_face(surface, cr, "survivor", sid, content, glow=glow)
+    card_face(surface, cr, "survivor", sid, content, glow=glow, cap=cap)
     if sid in subj:
         board.hot(cr, f"survivor:{sid}", lambda sid=sid: board.pick_subject("survivor", sid),
                   hover=("survivor", sid))
