@@ -49,7 +49,12 @@ def top_bar(board, surface, v, r):
     text.draw(surface, status, (x, u(14)), u(24), theme.TEXT, bold=True)
     x += text.width(status, u(24), True) + u(30)
     p = v["pending"]
-    if p is not None:
+    if getattr(board, "tray", None) is not None:
+        # a throw in the tray: neither what it leads to (not before the dice land) nor the
+        # decision last drawn before it (a bot's draft, under the first round's dice)
+        text.draw(surface, i18n.t("colony.ui.board.rolling"), (x, u(14)), u(24), theme.TEXT_DIM,
+                  bold=True, max_width=r.right - x - u(300))
+    elif p is not None:
         seat = p["seat"]
         who = session.table.seat_name(session.seats, seat)
         what = labels.decision(p["kind"])

@@ -1,8 +1,9 @@
-"""Cards a person clicks on the colony table. Two copies of one item in a hand: the turn listing
-offers the actions of one copy (the same actions twice would only repeat a choice,
+"""Details of the colony table a newcomer met. Two copies of one item in a hand: the turn
+listing offers the actions of one copy (the same actions twice would only repeat a choice,
 rules/colony/turn.py); on the table both copies are lit and either answers for it
 (game/tables/colony/zones/player.py, ``stand_ins``). A gift (C-7.8): the cards are clicked
-before any verb (game/tables/colony/decisions.py, ``_verb_of_cards``)."""
+before any verb (game/tables/colony/decisions.py, ``_verb_of_cards``). The top bar while the
+dice roll (zones/header.py)."""
 from __future__ import annotations
 
 import os
@@ -104,3 +105,34 @@ def test_a_gift_is_given_by_clicking_the_card(content, tmp_path, monkeypatch):
     card.action()
     _frames(app)
     assert A.Give(SECOND).text in game.log
+
+
+def test_while_the_dice_roll_the_top_bar_says_so(content, tmp_path, monkeypatch):
+    """Issue 15 keeps a throw's outcome back until the dice land; the top bar then said the
+    decision last drawn before the throw (under the first round's dice: the last bot's draft).
+    While the tray rolls it says the dice are rolling; once they land, who decides now."""
+    from game.render import record
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3]}, {}],
+                 survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
+                            "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+
+    def bar():
+        rec = record.start()
+        try:
+            rec.new_frame()
+            board._drawn = None   # drawn afresh, not the last picture
+            app.draw()
+        finally:
+            record.stop()
+        return " ".join(t for r, t, _ in rec.rects if r[1] < app.u(40))
+
+    rolling = i18n.t("colony.ui.board.rolling")
+    assert rolling not in bar() and "Ann" in bar()
+    board.roll([("d6", 3), ("d6", 5)], seed=1)
+    assert board.tray is not None
+    assert rolling in bar() and "Ann:" not in bar()
+    board.tray.skip()
+    _frames(app, 40)
+    assert board.tray is None and rolling not in bar()
