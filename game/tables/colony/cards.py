@@ -350,9 +350,15 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
     if compact:   # its own sizes: the start of the effect is enough, the zoom shows the rest
         more = False
         body = max(MIN_PX, title_size - 3)
-    elif cap is not None and cap < body:   # a row of faces in one type size (``row_type``)
-        body = max(min(body, _floor()), cap)
-        more = body > _floor()
+    # a row of faces in one type size (``row_type``): a small face keeps its numbers at its
+    # own size and only its rules text takes the row's
+    rules_cap = None
+    if cap is not None and cap < body:
+        if compact:
+            rules_cap = max(min(body, _floor()), cap)
+        else:
+            body = max(min(body, _floor()), cap)
+            more = body > _floor()
     x0 = pad
     sym = getattr(d, "symbol", None)
     # dark ink on the pale bands (medicine, food, tools): a frost icon vanished on Medicine's
@@ -445,7 +451,7 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
     area = pygame.Rect(pad, y, inner, h - y - pad)
     used, rules = 0, body
     if area.h > 6:
-        used, rules = _block(face, rest, area, body, theme.INK, cuts=cuts)
+        used, rules = _block(face, rest, area, rules_cap or body, theme.INK, cuts=cuts)
     elif rest.strip():
         cuts.append(("rules", rest))
     if not compact:
