@@ -24,11 +24,12 @@ def content():
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", [(142, 200), (214, 300)])
+@pytest.mark.parametrize("size", [(112, 157), (142, 200), (214, 300)])
 def test_a_row_of_survivors_shares_one_type_size(content, lang, size):
-    """The draft's four survivors (C-3.9) drawn with the row's type: every rules text at one
-    size, though on its own each face fits its text at its own size (a short ability in large
-    type beside a long one in small: what the draft showed before)."""
+    """The draft's four survivors (C-3.9) and the player's group (small faces, 112 px) drawn
+    with the row's type: every rules text at one size, though on its own each face fits its
+    text at its own size (a short ability in large type beside a long one in small: what the
+    draft showed before)."""
     i18n.set_language(lang)
     ids = sorted(content.survivors)
     alone = {sid: rules_type("survivor", sid, content, size) for sid in ids}
