@@ -335,3 +335,23 @@ def test_punctuation_glued_to_a_name_wraps_with_it():
     rows = text_mod.wrap_pieces(line, 17, cut, lambda kind: kind != "text")
     assert len(rows) == 2
     assert rows[1][0][0].startswith("«Leftovers") and rows[1][1][0] == "»"
+
+
+def test_an_opening_mark_glued_to_a_name_wraps_with_it():
+    """Seen in a real window: "Player 4: Priya searches the location «" ended a row and the
+    place's name began the next. An opening mark glued to the name after it goes down with it;
+    a space before the name still breaks there."""
+    import pygame as pg
+
+    from game.render import text as text_mod
+    pg.font.init()
+    line = [Piece("Priya searches the location «", "text", None), Piece("Grocery Store", "place", "p"),
+            Piece("»", "text", None)]
+    head = text_mod.width("Priya searches the location «", 17)
+    rows = text_mod.wrap_pieces(line, 17, head + 10, lambda kind: kind != "text")
+    assert [t for t, _, _ in rows[0]][-1] == " location", rows
+    assert [t for t, _, _ in rows[1]] == ["«", "Grocery Store", "»"], rows
+    spaced = [Piece("Priya searches ", "text", None), Piece("Grocery Store", "place", "p")]
+    rows = text_mod.wrap_pieces(spaced, 17, text_mod.width("Priya searches ", 17) + 10,
+                                lambda kind: kind != "text")
+    assert [t for t, _, _ in rows[1]] == ["Grocery Store"], rows

@@ -141,9 +141,14 @@ def wrap_pieces(pieces, size: int, max_width: int, bold) -> list:
                 w = " " + w
             ww = width(w, size, heavy)
             if x + ww > max_width and row:
-                # punctuation glued to the piece before it («Name», "Name,") goes down with it
+                # punctuation glued to the piece before it («Name», "Name,") goes down with it,
+                # and an opening mark glued to this name ("«" of «Name») goes down before it
                 glued = p.kind == "text" and k == 0 and not w[:1].isspace() and len(row) > 1
-                carry = [row.pop()] if glued else []
+                opening = p.kind != "text" and len(row) > 1 and row[-1][1] == "text" \
+                    and not row[-1][0][-1:].isspace()
+                carry = [row.pop()] if glued or opening else []
+                if opening:
+                    carry = [(carry[0][0].lstrip(), carry[0][1], carry[0][2])]
                 out.append(row)
                 row = carry
                 x = sum(width(t, size, bold(kind)) for t, kind, _ in carry)
