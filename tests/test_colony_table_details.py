@@ -13,7 +13,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+
+from ui_helpers import colony_board, frames, hot  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.tables.colony.zones.player import stand_ins  # noqa: E402
@@ -29,29 +30,10 @@ def content():
 
 
 def _board(tmp_path, monkeypatch, game, people=(True, False)):
-    from game.app import App
-    from game.session import SeatConfig, Session
-    from game.settings import Settings
-    from game.tables.colony.board import Board
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    pygame.init()
-    i18n.set_language("en")
-    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
-              audio=False)
-    board = Board(app, Session.resume(game, [SeatConfig(name, human=h)
-                                             for name, h in zip(("Ann", "Bo"), people, strict=True)]))
-    app.push(board)
-    _frames(app)
-    return app, board
+    return colony_board(game, tmp_path, monkeypatch, people)
 
 
-def _frames(app, n=3):
-    for _ in range(n):
-        app.frame(0.05)
-
-
-def _hot(board, key):
-    return next((h for h in board.hotspots if h.key == key), None)
+_frames, _hot = frames, hot
 
 
 def test_either_copy_in_the_hand_is_lit_and_plays_the_item(content, tmp_path, monkeypatch):

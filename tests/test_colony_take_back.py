@@ -14,8 +14,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+from ui_helpers import colony_board, frames, hot  # noqa: E402
 
-from game import i18n  # noqa: E402
 from rules.colony import Options, load_content  # noqa: E402
 from rules.colony import actions as A  # noqa: E402
 from rules.colony.position import build  # noqa: E402
@@ -40,29 +40,10 @@ def _position(content):
 
 
 def _board(tmp_path, monkeypatch, game):
-    from game.app import App
-    from game.session import SeatConfig, Session
-    from game.settings import Settings
-    from game.tables.colony.board import Board
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    pygame.init()
-    i18n.set_language("en")
-    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
-              audio=False)
-    s = Session.resume(game, [SeatConfig("Ann"), SeatConfig("Bot", human=False)])
-    board = Board(app, s)
-    app.push(board)
-    _frames(app)
-    return app, board
+    return colony_board(game, tmp_path, monkeypatch, names=("Ann", "Bot"))
 
 
-def _frames(app, n=3):
-    for _ in range(n):
-        app.frame(0.05)
-
-
-def _hot(board, key):
-    return next((h for h in board.hotspots if h.key == key), None)
+_frames, _hot = frames, hot
 
 
 def _play_bandage(app, board):

@@ -1,4 +1,5 @@
-"""What the front-end tests share: a click on a hotspot as the mouse makes it."""
+"""What the front-end tests share: a click on a hotspot as the mouse makes it; a colony board
+at a built position."""
 from __future__ import annotations
 
 import pygame
@@ -9,3 +10,33 @@ def click(h):
     for e in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(e, pos=h.rect.center, button=1, rel=(0, 0),
                                              buttons=(0, 0, 0)))
+
+
+def colony_board(game, data_dir, monkeypatch, people=(True, False), names=("Ann", "Bo")):
+    """The colony board at 1280×720 in English over ``game`` (a position: rules/colony/position.py),
+    its seats people or bots as ``people`` says; settings and saves under ``data_dir``."""
+    from game import i18n
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.colony.board import Board
+    monkeypatch.setenv("WHITEOUT_DATA", str(data_dir))
+    pygame.init()
+    i18n.set_language("en")
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
+              audio=False)
+    board = Board(app, Session.resume(game, [SeatConfig(name, human=h)
+                                             for name, h in zip(names, people, strict=True)]))
+    app.push(board)
+    frames(app)
+    return app, board
+
+
+def frames(app, n: int = 3) -> None:
+    for _ in range(n):
+        app.frame(0.05)
+
+
+def hot(board, key):
+    """The hotspot ``key`` the last frame drew, or None."""
+    return next((h for h in board.hotspots if h.key == key), None)
