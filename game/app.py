@@ -60,6 +60,7 @@ class Scene:
         self.app = app
         self.hotspots: list[Hotspot] = []
         self.hovered: Hotspot | None = None
+        self.clicked_at = None   # where the mouse last clicked, until it moves (``tips_quiet``)
 
     # life cycle
     def enter(self) -> None: ...
@@ -79,12 +80,22 @@ class Scene:
                 return h
         return None
 
+    def tips_quiet(self, mouse) -> bool:
+        """Whether the mouse is still where it clicked: a card's zoom or a tip shown on hover
+        waits until it moves, so what the click brought (the guide's next words, the places
+        lit for a move) is not hidden under the thing just clicked. A disabled thing's reason
+        is shown all the same (a click on it asks why)."""
+        return self.clicked_at is not None and tuple(mouse) == self.clicked_at
+
     def handle(self, event):
         """Return the event to pass it down (overlays), None when consumed."""
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.hotspot_at(event.pos)
+            if self.clicked_at is not None and tuple(event.pos) != self.clicked_at:
+                self.clicked_at = None
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.clicked_at = tuple(event.pos)
             h = self.hotspot_at(event.pos)
             if h is not None:
                 self.click(h)

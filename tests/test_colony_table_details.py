@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+import pygame  # noqa: E402
 from ui_helpers import colony_board, frames, hot  # noqa: E402
 
 from game import i18n  # noqa: E402
@@ -118,3 +119,33 @@ def test_while_the_dice_roll_the_top_bar_says_so(content, tmp_path, monkeypatch)
     board.tray.skip()
     _frames(app, 40)
     assert board.tray is None and rolling not in bar()
+
+
+def test_a_card_clicked_is_not_zoomed_until_the_mouse_moves(content, tmp_path, monkeypatch):
+    """Seen in a real window (the first game): the mouse stays where it clicked, and the zoom of
+    the card just clicked covered what the click brought — the guide's next words. A card's
+    zoom waits until the mouse moves (a disabled thing's reason still shows at once)."""
+    from game.tables.colony.zones import hover
+    zoomed = []
+    real = hover.zoom_card
+    monkeypatch.setattr(hover, "zoom_card", lambda app, surface, pos, kind, ref, *a, **k:
+                        (zoomed.append(ref), real(app, surface, pos, kind, ref, *a, **k)))
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3], "hand": [FIRST]}, {}],
+                 survivors={"sv.odette_marsh": {"owner": 0, "place": "police", "wounds": 1},
+                            "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    at = _hot(board, f"card:{FIRST}").rect.center
+
+    def post(kind, pos, n=2):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0)))
+        zoomed.clear()
+        _frames(app, n)
+        return list(zoomed)
+
+    assert FIRST in post(pygame.MOUSEMOTION, at)               # pointed at: zoomed
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    assert post(pygame.MOUSEBUTTONUP, at) == []                 # clicked: no zoom
+    assert board.builder.subject == ("card", FIRST)
+    assert post(pygame.MOUSEMOTION, at) == []                   # still there: still none
+    assert FIRST in post(pygame.MOUSEMOTION, (at[0] + 3, at[1]))   # moved: zoomed again

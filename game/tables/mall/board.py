@@ -674,7 +674,7 @@ class Board(TableBoard):
         record.new_layer()
         if not h.enabled and h.reason:
             tip(self.app, surface, self.mouse, [h.reason], area=area)
-        elif isinstance(h.hover, list) and h.hover:
+        elif isinstance(h.hover, list) and h.hover and not self.tips_quiet(self.mouse):
             tip(self.app, surface, self.mouse, h.hover, area=area)
 
 

@@ -36,6 +36,8 @@ def hover_tip(board, surface, v):
     if not h.enabled and h.reason:
         tip(board.app, surface, board.mouse, [h.reason], area=area)
         return
+    if board.tips_quiet(board.mouse):
+        return
     if isinstance(h.hover, tuple):
         kind, ref = h.hover
         zoom_card(board.app, surface, board.mouse, kind, ref, board.session.content, v, area)
