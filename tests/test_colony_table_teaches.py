@@ -359,3 +359,25 @@ def test_the_top_bar_keeps_who_decides_until_the_reveal_has_shown_it():
     assert header.shown(board, after)["pending"]["kind"] == "vote"
     board.app.top = board
     assert header.shown(board, after)["pending"]["kind"] == "tiebreak"
+
+
+def test_the_round_dice_do_not_hold_the_header_but_an_exposure_roll_does():
+    """Issue 15: under a throw the log stops before it; the header keeps its numbers only when
+    the throw's outcome changes them (an exposure roll, an attack on a survivor: a death costs
+    Morale). Under the round's action dice it reads the round that began, as the log does
+    (it read "Setting up · Food 0" beside the log's "Food +6, now 6")."""
+    from types import SimpleNamespace
+
+    from game.tables.colony.zones import header
+    board = SimpleNamespace(tray=object(), tray_hides=False, app=SimpleNamespace(top=None))
+    board.app.top = board
+    assert header.shows_later(board) and not header.holding(board)
+    setup = {"round": 0, "food": 0, "pending": {"seat": 3, "kind": "draft"}}
+    round_one = {"round": 1, "food": 6, "pending": {"seat": 0, "kind": "turn"}}
+    header.shown(board, setup)
+    assert header.shown(board, round_one)["food"] == 6
+    board.tray_hides = True   # an exposure roll
+    assert header.holding(board)
+    assert header.shown(board, {**round_one, "food": 2})["food"] == 6
+    board.tray = None
+    assert not header.shows_later(board) and header.shown(board, {**round_one, "food": 2})["food"] == 2

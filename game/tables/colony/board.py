@@ -123,6 +123,8 @@ class Board(Scene):
                 dice.append(("d6", int(e.data["roll"])))
         dice = dice[:8]
         if dice:
+            # only a throw whose outcome changes the table keeps the header back (zones.header)
+            self.tray_hides = any(e.kind in ("exposure", "attack_survivor") for e in events)
             self.roll(dice, seed=len(self.session.game.log))
 
     def roll(self, dice: list, seed: int) -> None:

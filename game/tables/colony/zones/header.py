@@ -16,13 +16,25 @@ MORALE_MAX = 10   # C-23.3
 HELD_FIELDS = ("round", "rounds_left", "morale", "food", "waste", "starvation", "pending")
 
 
-def holding(board) -> bool:
-    """Whether the table keeps back what a throw or a reveal has not shown yet: the dice tray
-    is rolling, or a reveal (``holds_back``) lies over the board (issue 15)."""
+def shows_later(board) -> bool:
+    """A throw is rolling or a reveal (``holds_back``) lies over the board: what they show is
+    not told yet (the log stops before it, issue 15)."""
     if getattr(board, "tray", None) is not None:
         return True
     top = board.app.top
     return top is not board and getattr(top, "holds_back", False)
+
+
+def holding(board) -> bool:
+    """Whether the header keeps its numbers and decision as last drawn: while ``shows_later``,
+    except under the round's action dice, which change nothing the header shows — under them
+    it reads the round that began (its food, its Morale), as the log does. A throw whose
+    outcome changes the table (an exposure roll, an attack on a survivor: a wound, a death,
+    Morale) keeps it back."""
+    if getattr(board, "tray", None) is not None and not getattr(board, "tray_hides", True):
+        top = board.app.top
+        return top is not board and getattr(top, "holds_back", False)
+    return shows_later(board)
 
 
 def shown(board, v) -> dict:

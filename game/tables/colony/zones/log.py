@@ -101,9 +101,9 @@ THROWN = frozenset({"dice", "exposure", "attack_survivor"})
 
 def held_from(board) -> int | None:
     """The first event of the session the log keeps back now, or None."""
-    from game.tables.colony.zones.header import holding
+    from game.tables.colony.zones.header import shows_later
     cut = getattr(board, "log_held_from", None)
-    if cut is None or not holding(board) or cut > len(board.session.events):
+    if cut is None or not shows_later(board) or cut > len(board.session.events):
         return None
     return cut
 
