@@ -149,3 +149,34 @@ def test_a_card_clicked_is_not_zoomed_until_the_mouse_moves(content, tmp_path, m
     assert board.builder.subject == ("card", FIRST)
     assert post(pygame.MOUSEMOTION, at) == []                   # still there: still none
     assert FIRST in post(pygame.MOUSEMOTION, (at[0] + 3, at[1]))   # moved: zoomed again
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_survivors_verbs_read_whole_in_one_type_size(content, tmp_path, monkeypatch, lang):
+    """A survivor in the Colony with dice to spend offers five or six actions; at 1280×720 two
+    columns of buttons cut "Напасть на выжившего" and "Поставить баррикаду" down to small
+    type beside "Способность" in large. The panel takes one column of lower buttons when
+    they fit, and one type size for the grid: every label whole, all of one height."""
+    from game.render import record
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [5, 6, 6], "hand": ["start.duct_tape#1"]}, {}],
+                 survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
+                            "sv.gideon_ashby": {"owner": 0, "place": "colony"},
+                            "sv.hollis_varga": (1, "colony")},
+                 places={"colony": {"zombies": [1, 0, 0, 0, 0, 0]}})
+    app, board = _board(tmp_path, monkeypatch, game)
+    i18n.set_language(lang)
+    board.pick_subject("survivor", "sv.odette_marsh")
+    rec = record.start()
+    try:
+        rec.new_frame()
+        board._drawn = None
+        app.draw()
+    finally:
+        record.stop()
+    verbs = [h for h in board.hotspots if h.key.startswith("verb:")]
+    assert len(verbs) >= 5
+    labels = {i18n.t(f"colony.ui.verb.{h.key[5:]}") for h in verbs}
+    drawn = {t: r for r, t, _ in rec.rects if t in labels}
+    assert set(drawn) == labels, labels - set(drawn)   # each whole (a cut one ends in "…")
+    assert len({r.h for r in drawn.values()}) == 1, {t: r.h for t, r in drawn.items()}

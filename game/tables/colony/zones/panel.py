@@ -38,13 +38,21 @@ def action_panel(board, surface, v, r):
     # ending the turn is always in the same place, never pushed out by a long list
     end = next((it for it in items if it[2] == "verb:end"), None)
     items = [it for it in items if it is not end]
-    max_rows = max(1, (r.bottom - u(56) - y) // (bh + u(6)))
+    room = r.bottom - u(56) - y
+    if items and room // (bh + u(6)) < len(items) and room // len(items) - u(6) >= u(30):
+        bh = room // len(items) - u(6)   # one column of lower buttons: every label whole
+    max_rows = max(1, room // (bh + u(6)))
     cols = max(1, -(-len(items) // max_rows))
     bw = (r.w - u(24) - (cols - 1) * u(8)) // cols
+    # one type size for the grid: a label too long for its button does not sit in small type
+    # beside the others in large ("Attack a survivor" beside "Move")
+    size = u(18)
+    while size > u(14) and any(text.width(it[0], size, True) > bw - 12 for it in items):
+        size -= 1
     for k, (label, fn, key, enabled, reason) in enumerate(items):
         col, row = divmod(k, max_rows)
         br = pygame.Rect(r.x + u(12) + col * (bw + u(8)), y + row * (bh + u(6)), bw, bh)
-        button(board, surface, br, label, fn, key, u(18), enabled=enabled, reason=reason,
+        button(board, surface, br, label, fn, key, size, enabled=enabled, reason=reason,
                shortcut=SHORTCUTS.get(key))
     if end is not None:
         label, fn, key, enabled, reason = end
