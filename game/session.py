@@ -74,6 +74,10 @@ class Session:
         self.thought: Thought | None = None     # the bot decision being thought about
         self.last_thought: Thought | None = None   # the last one answered (its time: bench/)
         self.bot_wait = 0.0                     # seconds since the last bot action (``bot_tick``)
+        # the game so far — a new game's setup (its first lines: "A new siege: 4 players…"),
+        # a loaded game's whole history — told to the log, the narrator and the bots, as
+        # every play loop tells its bots (rules/core/play.py)
+        self._replay_log()
 
     # ------------------------------------------------------------------ setup
     def _tell_bots(self, events) -> None:
@@ -420,20 +424,20 @@ class Session:
         """A table at a game already under way (a load, a staged position): its whole log and
         the narrator's and the bots' memories rebuilt from the game's history; nothing before
         it can be undone."""
-        s = cls(game, seats)
-        s._replay_log()
+        s = cls(game, seats)   # (which reads the game's history: ``_replay_log``)
         s.undo_floor = len(game.log)   # a new stretch: nothing before it is undone
         return s
 
     def _replay_log(self) -> None:
         """A save keeps the actions, not the events: the load replayed them (rules/core/flow.py
         keeps each action's Record), which gives a loaded game its whole log and the narrator
-        who owns what, as it was when saved."""
+        who owns what, as it was when saved. The setup's Record (the first) is told too: its
+        events are the game's first lines (index -1: before any action)."""
         events = []
-        for i, rec in enumerate(self.game.history[1:]):
+        for i, rec in enumerate(self.game.history):
             self._observe(rec.events)
             self._tell_bots(rec.events)
-            events.extend((e, i) for e in rec.events)
+            events.extend((e, i - 1) for e in rec.events)
         self.events = events
 
 
