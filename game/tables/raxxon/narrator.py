@@ -87,6 +87,8 @@ class Narrator:
     def pieces(self, event, viewer=None) -> list | None:
         if not event.visible_to(viewer) or event.kind in QUIET or reports_nothing(event):
             return None
+        if event.kind == "first_player" and len(self.seat_names) == 1:
+            return None   # a solo game: nobody else to go before
         d = event.data if isinstance(event.data, dict) else {}
         key = f"raxxon.ui.log.{event.kind}"
         if not i18n.has(key, "en"):
