@@ -180,3 +180,52 @@ def test_a_survivors_verbs_read_whole_in_one_type_size(content, tmp_path, monkey
     drawn = {t: r for r, t, _ in rec.rects if t in labels}
     assert set(drawn) == labels, labels - set(drawn)   # each whole (a cut one ends in "…")
     assert len({r.h for r in drawn.values()}) == 1, {t: r.h for t, r in drawn.items()}
+
+
+def test_a_thin_ice_cards_options_read_whole_beside_the_table(tmp_path, monkeypatch):
+    """C-9.3 (choose an option of a Thin Ice card): the action panel repeats the options as
+    buttons; in one line each they were squeezed into small type, the longest cut with "…" (at
+    1920×1080 in Russian). When they fit the panel, each button is as tall as its words: every
+    line in the buttons' type, none cut."""
+    import random
+
+    from game.app import App
+    from game.render import record, text
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.colony import layout
+    from game.tables.colony.board import Board
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    rng = random.Random(3)
+    for seed in range(60):
+        s = Session.new("colony", Options(players=3, seed=seed), [SeatConfig(f"P{i}") for i in range(3)])
+        g = s.game
+        while g.pending is not None and g.pending.kind != "crossroads":
+            s.apply(rng.choice(g.legal_actions()))
+        if g.pending is None or len(g.legal_actions()) < 2:
+            continue
+        i18n.set_language("ru")
+        app = App(size=(1920, 1080), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="ru"),
+                  audio=False)
+        board = Board(app, s)
+        app.push(board)
+        s.confirm(g.pending.seat)
+        _frames(app)
+        rec = record.start()
+        try:
+            rec.new_frame()
+            board._drawn = None
+            app.draw()
+        finally:
+            record.stop()
+        panel_rect = layout.player_board_parts(app.u, layout.player_board(app.u)).actions
+        options = [h for h in board.hotspots if h.key.startswith("value:n:")
+                   and panel_rect.contains(h.rect)]
+        assert len(options) >= 2, sorted(h.key for h in board.hotspots)
+        lines = [(r, t) for r, t, _ in rec.rects if any(h.rect.contains(r) for h in options)]
+        assert lines and not [t for _, t in lines if t.endswith("…")], lines
+        # every line in the panel's button type, none squeezed smaller to fit one line
+        assert min(r.h for r, _ in lines) >= text.line_height(app.u(16), True) - 1, lines
+        return
+    pytest.fail("no Thin Ice card with two options in 60 games")

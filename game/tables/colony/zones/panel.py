@@ -9,7 +9,7 @@ import pygame
 from game import i18n, theme
 from game.render import text
 from game.tables.colony import labels, refusals
-from game.widgets import button, panel
+from game.widgets import button, panel, wrapped_height
 
 # keys for the common choices of the action panel (shown on their buttons)
 SHORTCUTS = {"verb:end": pygame.K_e, "verb:request": pygame.K_r, "verb:clean": pygame.K_c,
@@ -39,6 +39,18 @@ def action_panel(board, surface, v, r):
     end = next((it for it in items if it[2] == "verb:end"), None)
     items = [it for it in items if it is not end]
     room = r.bottom - u(56) - y
+    full_w = r.w - u(24)
+    if items and any(text.width(it[0], u(18), True) > full_w - 12 for it in items):
+        # sentences (a Thin Ice card's options): one column, each button as tall as its words,
+        # when they all fit the panel (else the grid below, its labels cut: the panel above
+        # the table spells them out)
+        heights = [wrapped_height(it[0], u(16), full_w, u(30)) for it in items]
+        if sum(h + u(6) for h in heights) <= room:
+            for (label, fn, key, enabled, reason), h in zip(items, heights, strict=True):
+                button(board, surface, (r.x + u(12), y, full_w, h), label, fn, key, u(16),
+                       enabled=enabled, reason=reason, shortcut=SHORTCUTS.get(key), wrap=True)
+                y += h + u(6)
+            items = []
     if items and room // (bh + u(6)) < len(items) and room // len(items) - u(6) >= u(30):
         bh = room // len(items) - u(6)   # one column of lower buttons: every label whole
     max_rows = max(1, room // (bh + u(6)))
