@@ -189,3 +189,48 @@ def test_the_log_begins_with_the_setup_and_a_loaded_game_reads_the_same(table, t
     again = Session.resume(s.game, s.seats)
     assert [e for e, _ in again.events] == [e for e, _ in s.events]
     assert [p for p, _ in again.log_lines()] == [p for p, _ in s.log_lines()]
+
+
+@pytest.mark.parametrize("table", tables.available(), ids=lambda t: t.game_id)
+def test_every_game_over_can_be_lifted_to_look_at_the_final_board(table, tmp_path, monkeypatch):
+    """Colony's results could be put aside to look at the final board; the mall's and the
+    evacuation game's could not (game/tables/final.py, for every table): "Look at the board"
+    (or Tab) shows the board with only the way back on it, Tab or that button brings the
+    results back, and with several people at the table nobody's secrets are drawn."""
+    import random
+
+    import pygame
+
+    from game import scenes
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    i18n.set_language("en")
+    players = max(2, table.players[0])
+    s = Session.new(table.game_id, table.robot_options(players, 3),
+                    [SeatConfig(f"P{i + 1}") for i in range(players)])
+    rng = random.Random(3)
+    while s.game.pending is not None:
+        s.apply(rng.choice(s.game.legal_actions()))
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
+              audio=False)
+    scenes.start_session(app, s)
+    for _ in range(400):
+        app.frame(0.05)
+        if hasattr(app.top, "look_at_board"):
+            break
+    over = app.top
+    assert hasattr(over, "look_at_board"), type(over).__name__
+    assert s.viewer is None
+
+    def keys():
+        app.frame(0.05)
+        return {h.key for h in over.hotspots}
+
+    assert "look_board" in keys() and "show_results" not in keys()
+    next(h for h in over.hotspots if h.key == "look_board").action()
+    assert keys() == {"show_results"} and over.hidden
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    assert "look_board" in keys() and not over.hidden

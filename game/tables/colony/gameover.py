@@ -12,44 +12,26 @@ from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
 from game.tables.colony.cards import card_face, row_type
+from game.tables.final import LooksAtTheBoard
 from game.widgets import button, panel, shade
 
 
-class GameOverScene(Scene):
+class GameOverScene(LooksAtTheBoard, Scene):
     overlay = True
     still = True   # drawn anew on input only (a scroll, a hover)
 
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        session.viewer = None
+        self.drop_secrets(session)
         self.scroll = 0
-        self.hidden = False   # the player looks at the final board under the overlay
         app.sound("win" if session.game.outcome and session.game.outcome.winners else "lose")
 
     def handle(self, event):
-        if self.hidden and event.type == pygame.MOUSEMOTION:
-            super().handle(event)
-            return event   # the board's hover tips: its cards can be looked at
         if event.type == pygame.MOUSEWHEEL and not self.hidden:
             self.scroll = max(0, self.scroll + event.y)
             return None
         return super().handle(event)
-
-    def key(self, event):
-        if event.key in (pygame.K_ESCAPE, pygame.K_TAB) and self.hidden:
-            self.show_results()
-            return None
-        if event.key == pygame.K_TAB:
-            self.look_at_board()
-            return None
-        return event
-
-    def look_at_board(self) -> None:
-        self.hidden = True
-
-    def show_results(self) -> None:
-        self.hidden = False
 
     def play_again(self) -> None:
         """A new game at the same table: the same seats (names, people and bots) and options,
@@ -62,13 +44,8 @@ class GameOverScene(Scene):
 
     def draw(self, surface):
         u = self.app.u
-        if self.hidden:   # only the way back over the final board
-            w, h = surface.get_size()
-            label = i18n.t("colony.ui.over.show_results")
-            bw = max(u(320), text.width(label, u(22), True) + u(60))
-            button(self, surface, (w // 2 - bw // 2, h - u(70), bw, u(50)), label,
-                   self.show_results, "show_results", u(22), role="advance", primary=True,
-                   shortcut=pygame.K_RETURN)
+        if self.hidden:
+            self.draw_way_back(surface)
             return
         shade(surface, 200)
         w, h = surface.get_size()
@@ -126,8 +103,7 @@ class GameOverScene(Scene):
         bw, gap = min(u(320), (r.w - u(80)) // 3), u(20)
         x0 = r.centerx - (3 * bw + 2 * gap) // 2
         by = r.bottom - u(66)
-        button(self, surface, (x0, by, bw, u(50)), i18n.t("colony.ui.over.look"),
-               self.look_at_board, "look_board", u(22), role="meta", shortcut=pygame.K_TAB)
+        self.look_button(surface, (x0, by, bw, u(50)), u(22))
         button(self, surface, (x0 + bw + gap, by, bw, u(50)), i18n.t("colony.ui.over.again"),
                self.play_again, "play_again", u(22), role="meta")
         button(self, surface, (x0 + 2 * (bw + gap), by, bw, u(50)),

@@ -10,11 +10,12 @@ import pygame
 from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
+from game.tables.final import LooksAtTheBoard
 from game.tables.mall import paint
 from game.widgets import button, panel, shade
 
 
-class GameOverScene(Scene):
+class GameOverScene(LooksAtTheBoard, Scene):
     overlay = True
     still = True
 
@@ -22,6 +23,7 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.session = session
         self.seats = seats
+        self.drop_secrets(session)
 
     def again(self):
         from game.session import Session
@@ -32,6 +34,9 @@ class GameOverScene(Scene):
 
     def draw(self, surface):
         u = self.app.u
+        if self.hidden:
+            self.draw_way_back(surface)
+            return
         s = self.session
         v = s.game.public_view()
         content = s.content
@@ -75,9 +80,11 @@ class GameOverScene(Scene):
                       (row.right - u(20), row.centery), u(22), theme.TEXT, bold=True, anchor="midright",
                       max_width=u(300))
             y += u(70)
-        bw = u(300)
-        button(self, surface, (box.centerx - bw - u(12), box.bottom - u(84), bw, u(60)),
+        bw, gap = u(300), u(24)
+        x0 = box.centerx - (3 * bw + 2 * gap) // 2
+        self.look_button(surface, (x0, box.bottom - u(84), bw, u(60)), u(22))
+        button(self, surface, (x0 + bw + gap, box.bottom - u(84), bw, u(60)),
                i18n.t("mall.ui.over.again"), self.again, "again", u(22), role="nav", primary=True)
-        button(self, surface, (box.centerx + u(12), box.bottom - u(84), bw, u(60)),
+        button(self, surface, (x0 + 2 * (bw + gap), box.bottom - u(84), bw, u(60)),
                i18n.t("mall.ui.over.title_screen"), lambda: scenes.to_title(self.app), "title", u(22),
                role="nav")

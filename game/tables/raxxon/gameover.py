@@ -10,6 +10,7 @@ import pygame
 from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
+from game.tables.final import LooksAtTheBoard
 from game.widgets import button, panel, shade
 
 # each event that moves a card into (+1) or out of (-1) a pile the summary counts, so that each
@@ -76,13 +77,15 @@ def _number(x) -> str:
     return str(x)
 
 
-class GameOverScene(Scene):
+class GameOverScene(LooksAtTheBoard, Scene):
     overlay = True
     still = True    # the same picture until a person acts
 
     def __init__(self, app, session, hints: int = 0):
         super().__init__(app)
         self.session = session
+        if len(session.humans) > 1:   # (a solo player's own board stays as it was)
+            self.drop_secrets(session)
         self.hints = hints      # how many Hints were asked (the solo table's, hint.py)
         out = session.game.outcome
         self.won = bool(out and out.winners)
@@ -102,6 +105,9 @@ class GameOverScene(Scene):
 
     def draw(self, surface):
         u = self.app.u
+        if self.hidden:
+            self.draw_way_back(surface)
+            return
         shade(surface, 200)
         w, h = surface.get_size()
         g = self.session.game
@@ -147,8 +153,10 @@ class GameOverScene(Scene):
                           theme.FROST if last else theme.TEXT, bold=last, anchor="midtop",
                           max_width=cw - u(8))
             y += rh
-        bw = u(300)
-        button(self, surface, (r.centerx - bw - u(12), r.bottom - u(76), bw, u(56)),
+        bw, gap = u(300), u(24)
+        x0 = r.centerx - (3 * bw + 2 * gap) // 2
+        self.look_button(surface, (x0, r.bottom - u(76), bw, u(56)), u(22))
+        button(self, surface, (x0 + bw + gap, r.bottom - u(76), bw, u(56)),
                i18n.t("raxxon.ui.over.again"), self.again, "again", u(22), role="advance", primary=True)
-        button(self, surface, (r.centerx + u(12), r.bottom - u(76), bw, u(56)),
+        button(self, surface, (x0 + 2 * (bw + gap), r.bottom - u(76), bw, u(56)),
                i18n.t("raxxon.ui.over.title"), self.to_title, "to_title", u(22), role="nav")
