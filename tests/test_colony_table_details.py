@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 import pygame  # noqa: E402
-from ui_helpers import colony_board, frames, hot  # noqa: E402
+from ui_helpers import colony_board, frames, hot, recorded_frame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.tables.colony.zones.player import stand_ins  # noqa: E402
@@ -94,7 +94,6 @@ def test_while_the_dice_roll_the_top_bar_says_so(content, tmp_path, monkeypatch)
     """Issue 15 keeps a throw's outcome back until the dice land; the top bar then said the
     decision last drawn before the throw (under the first round's dice: the last bot's draft).
     While the tray rolls it says the dice are rolling; once they land, who decides now."""
-    from game.render import record
     game = build(Options(players=2, seed=1), content=content, seat=0,
                  seats=[{"dice": [2, 3]}, {}],
                  survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
@@ -102,13 +101,7 @@ def test_while_the_dice_roll_the_top_bar_says_so(content, tmp_path, monkeypatch)
     app, board = _board(tmp_path, monkeypatch, game)
 
     def bar():
-        rec = record.start()
-        try:
-            rec.new_frame()
-            board._drawn = None   # drawn afresh, not the last picture
-            app.draw()
-        finally:
-            record.stop()
+        rec = recorded_frame(app, board)
         return " ".join(t for r, t, _ in rec.rects if r[1] < app.u(40))
 
     rolling = i18n.t("colony.ui.board.rolling")
@@ -157,7 +150,6 @@ def test_a_survivors_verbs_read_whole_in_one_type_size(content, tmp_path, monkey
     columns of buttons cut "Напасть на выжившего" and "Поставить баррикаду" down to small
     type beside "Способность" in large. The panel takes one column of lower buttons when
     they fit, and one type size for the grid: every label whole, all of one height."""
-    from game.render import record
     game = build(Options(players=2, seed=1), content=content, seat=0,
                  seats=[{"dice": [5, 6, 6], "hand": ["start.duct_tape#1"]}, {}],
                  survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
@@ -167,13 +159,7 @@ def test_a_survivors_verbs_read_whole_in_one_type_size(content, tmp_path, monkey
     app, board = _board(tmp_path, monkeypatch, game)
     i18n.set_language(lang)
     board.pick_subject("survivor", "sv.odette_marsh")
-    rec = record.start()
-    try:
-        rec.new_frame()
-        board._drawn = None
-        app.draw()
-    finally:
-        record.stop()
+    rec = recorded_frame(app, board)
     verbs = [h for h in board.hotspots if h.key.startswith("verb:")]
     assert len(verbs) >= 5
     labels = {i18n.t(f"colony.ui.verb.{h.key[5:]}") for h in verbs}
@@ -190,7 +176,7 @@ def test_a_thin_ice_cards_options_read_whole_beside_the_table(tmp_path, monkeypa
     import random
 
     from game.app import App
-    from game.render import record, text
+    from game.render import text
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from game.tables.colony import layout
@@ -212,13 +198,7 @@ def test_a_thin_ice_cards_options_read_whole_beside_the_table(tmp_path, monkeypa
         app.push(board)
         s.confirm(g.pending.seat)
         _frames(app)
-        rec = record.start()
-        try:
-            rec.new_frame()
-            board._drawn = None
-            app.draw()
-        finally:
-            record.stop()
+        rec = recorded_frame(app, board)
         panel_rect = layout.player_board_parts(app.u, layout.player_board(app.u)).actions
         options = [h for h in board.hotspots if h.key.startswith("value:n:")
                    and panel_rect.contains(h.rect)]

@@ -40,3 +40,18 @@ def frames(app, n: int = 3) -> None:
 def hot(board, key):
     """The hotspot ``key`` the last frame drew, or None."""
     return next((h for h in board.hotspots if h.key == key), None)
+
+
+def recorded_frame(app, board=None):
+    """One frame drawn afresh (``board``'s cached picture dropped) with the recorder on: what it
+    drew (strings, card faces, rectangles)."""
+    from game.render import record
+    rec = record.start()
+    try:
+        rec.new_frame()
+        if board is not None:
+            board._drawn = None
+        app.draw()
+    finally:
+        record.stop()
+    return rec
