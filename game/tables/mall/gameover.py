@@ -1,6 +1,6 @@
 """Game over: why the siege ended, each player's surviving characters and points, the winner
-(a tie goes to the most cards in hand; still tied, a shared victory), then a new game with the
-same seats or the title."""
+(a tie goes to the most cards in hand; still tied, a shared victory), then a look at the final
+board (game/tables/final.py), a new game with the same seats or the title."""
 from __future__ import annotations
 
 import random

@@ -1,6 +1,6 @@
 """Game over: won or lost and why (R-15), a day-by-day summary gathered from the events
-(evacuated, killed, infection cards, Nordvale's influence at the end of each day), then Play
-again (same seats and level, a new seed) or Title."""
+(evacuated, killed, infection cards, Nordvale's influence at the end of each day), then a look at
+the final board (game/tables/final.py), Play again (same seats and level, a new seed) or Title."""
 from __future__ import annotations
 
 import random
