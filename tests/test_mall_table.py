@@ -115,6 +115,22 @@ def test_every_decision_kind_is_answered_by_a_click():
     assert seen == set(DECISION_KINDS), set(DECISION_KINDS) - seen
 
 
+def _decisions(seeds, rng, done):
+    """Each decision of seeded 4-player games played by random legal actions, as its session,
+    until ``done()``: the test looks (and may answer it); one left unanswered is answered at
+    random."""
+    for seed in seeds:
+        s = _session(players=4, seed=seed)
+        g = s.game
+        while g.pending is not None and not done():
+            n = len(g.log)
+            yield s
+            if len(g.log) == n and g.pending is not None:
+                s.apply(rng.choice(g.legal_actions()))
+        if done():
+            return
+
+
 def _until(session, pred, rng):
     g = session.game
     while g.pending is not None and not pred(g):
@@ -721,32 +737,28 @@ def test_the_service_door_choices_say_what_the_door_does_and_gifts_go_in_seat_or
     rng = random.Random(4)
     from rules.mall import actions as A
     found = set()
-    for seed in range(200):
-        s = _session(players=4, seed=seed)
+    for s in _decisions(range(200), rng, lambda: len(found) == 2):
         g = s.game
-        while g.pending is not None and len(found) < 2:
-            kind = g.pending.kind
-            if "door" not in found and kind == "move" and \
-                    any(isinstance(x, A.Escape) for x in g.legal_actions()):
-                app, board = _board(s)
-                place = board.place_name(g.pending.info["destination"])
-                assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.move", place=place)
-                board.set_door(True)
-                assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.move_door", place=place)
-                found.add("door")
-            if "give" not in found and kind == "give" and g.pending.seat not in (0, 3):
-                app, board = _board(s)
-                _decision_prompt(s, app, board)
-                me = g.pending.seat
-                keys = [h.key for h in board.hotspots if h.key.startswith("give:")]
-                card = keys[0].split(":")[1]
-                order = [g.colours.index(k.split(":")[2]) for k in keys if k.split(":")[1] == card]
-                assert order == [x for x in range(me + 1, 4)] + [x for x in range(me)], order
-                found.add("give")
-            s.apply(rng.choice(g.legal_actions()))
-        if len(found) == 2:
-            return
-    pytest.fail(f"only {found} in 200 games")
+        kind = g.pending.kind
+        if "door" not in found and kind == "move" and \
+                any(isinstance(x, A.Escape) for x in g.legal_actions()):
+            app, board = _board(s)
+            place = board.place_name(g.pending.info["destination"])
+            assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.move", place=place)
+            board.set_door(True)
+            assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.move_door", place=place)
+            found.add("door")
+        if "give" not in found and kind == "give" and g.pending.seat not in (0, 3):
+            app, board = _board(s)
+            _decision_prompt(s, app, board)
+            me = g.pending.seat
+            keys = [h.key for h in board.hotspots if h.key.startswith("give:")]
+            card = keys[0].split(":")[1]
+            order = [g.colours.index(k.split(":")[2]) for k in keys if k.split(":")[1] == card]
+            assert order == [x for x in range(me + 1, 4)] + [x for x in range(me)], order
+            found.add("give")
+    if len(found) != 2:
+        pytest.fail(f"only {found} in 200 games")
 
 
 def test_every_copy_drawn_of_a_kind_is_lit_and_answers_for_it():
@@ -755,33 +767,28 @@ def test_every_copy_drawn_of_a_kind_is_lit_and_answers_for_it():
     beside the first is not a dead card — and clicking it keeps or gives a card of that kind."""
     rng = random.Random(5)
     seen = set()
-    for seed in range(300):
-        s = _session(players=4, seed=seed)
+    for s in _decisions(range(300), rng, lambda: len(seen) == 2):
         g = s.game
-        while g.pending is not None and len(seen) < 2:
-            kind = g.pending.kind
-            drawn = g.view(g.pending.seat).get("drawn") or []
-            kinds = [c.rpartition(".")[0] for c in drawn]
-            twin = next((c for c in drawn if kinds.count(c.rpartition(".")[0]) > 1
-                         and c not in {a.card for a in g.legal_actions()}), None)
-            if kind in ("keep", "give") and kind not in seen and twin is not None:
-                app, board = _board(s)
-                s.confirm(s.pending_seat)
-                app.draw()
-                keys = {h.key: h for h in board.hotspots if h.role == "choice" and h.enabled}
-                hit = [h for k, h in keys.items() if k.split(":")[1] == twin]
-                assert hit, (kind, twin, sorted(keys))   # fails when only the offered copy is lit
-                hand = sorted(c.rpartition(".")[0] for c in g.view(g.pending.seat)["hand"])
-                seat = g.pending.seat
-                board.click(hit[0])
-                after = sorted(c.rpartition(".")[0] for c in g.view(seat)["hand"])
-                if kind == "keep":
-                    assert after == sorted(hand + [twin.rpartition(".")[0]])
-                else:   # the giver's hand is unchanged; one card of the twin's kind went out
-                    assert after == hand and len(g.log) and twin.rpartition(".")[0] in g.log[-1]
-                seen.add(kind)
-                continue
-            s.apply(rng.choice(g.legal_actions()))
-        if len(seen) == 2:
-            return
-    pytest.fail(f"only {seen} in 300 games")
+        kind = g.pending.kind
+        drawn = g.view(g.pending.seat).get("drawn") or []
+        kinds = [c.rpartition(".")[0] for c in drawn]
+        twin = next((c for c in drawn if kinds.count(c.rpartition(".")[0]) > 1
+                     and c not in {a.card for a in g.legal_actions()}), None)
+        if kind in ("keep", "give") and kind not in seen and twin is not None:
+            app, board = _board(s)
+            s.confirm(s.pending_seat)
+            app.draw()
+            keys = {h.key: h for h in board.hotspots if h.role == "choice" and h.enabled}
+            hit = [h for k, h in keys.items() if k.split(":")[1] == twin]
+            assert hit, (kind, twin, sorted(keys))   # fails when only the offered copy is lit
+            hand = sorted(c.rpartition(".")[0] for c in g.view(g.pending.seat)["hand"])
+            seat = g.pending.seat
+            board.click(hit[0])
+            after = sorted(c.rpartition(".")[0] for c in g.view(seat)["hand"])
+            if kind == "keep":
+                assert after == sorted(hand + [twin.rpartition(".")[0]])
+            else:   # the giver's hand is unchanged; one card of the twin's kind went out
+                assert after == hand and len(g.log) and twin.rpartition(".")[0] in g.log[-1]
+            seen.add(kind)
+    if len(seen) != 2:
+        pytest.fail(f"only {seen} in 300 games")

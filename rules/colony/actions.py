@@ -297,7 +297,7 @@ def per_die(kind: type, survivor: str, dice: tuple, *rest) -> tuple:
 # little work per listing but kept ~65 000 entries after a thousand random games — two objects
 # each that the garbage collector walks at every full pass, which then took 15 % of a long
 # simulation's time (5 % with rows; docs/decisions.md, "Engine speed", round 8).
-def per_die_at(kind: type, survivor: str, dice: tuple, targets: tuple, skip=None) -> list:
+def per_die_at(kind: type, survivor: str, dice: tuple, targets, skip=None) -> list:
     """``per_die(kind, survivor, dice, t)`` for each ``t`` of ``targets`` but ``skip``, joined in
     order (a survivor's attacks at each entrance holding zombies, its lures from each place)."""
     if 1 <= dice[0] and dice[-1] <= 6:   # die faces (rows hold 1–6; other values one by one)
@@ -334,9 +334,9 @@ def row_of(kind: type, first: str) -> _Row:
     return row
 
 
-def joined(kind: type, first: str, values: tuple, skip=None) -> list:
-    """``kind(first, v)`` for each of ``values`` but ``skip``, in order (a survivor's moves, a
-    card's hand-offs or equips)."""
+def joined(kind: type, first: str, values, skip=None) -> list:
+    """``kind(first, v)`` for each of ``values`` (any sequence: nothing is cached on it) but
+    ``skip``, in order (a survivor's moves, a card's hand-offs or equips)."""
     row = row_of(kind, first)
     return [row[v] for v in values if v != skip]
 

@@ -124,7 +124,7 @@ class Board(Scene):
         dice = dice[:8]
         if dice:
             # only a throw whose outcome changes the table keeps the header back (zones.header)
-            self.tray_hides = any(e.kind in ("exposure", "attack_survivor") for e in events)
+            self.tray_hides = any(e.kind in log_zone.CHANGING for e in events)
             self.roll(dice, seed=len(self.session.game.log))
 
     def roll(self, dice: list, seed: int) -> None:

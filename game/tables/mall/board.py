@@ -653,12 +653,12 @@ class Board(TableBoard):
         n = len(hand)
         gap = u(8)
         cw = min(u(176), (area.w - gap * (n - 1)) // n)
-        playable = {a.card for a in self.legal_drawn if hasattr(a, "card")}
+        # copies of a kind are alike: the kinds with a card to play light every copy
+        playable = {s.content.card(a.card).id for a in self.legal_drawn if hasattr(a, "card")}
         for k, cid in enumerate(sorted(hand)):
             cr = pygame.Rect(area.x + k * (cw + gap), area.y, cw, area.h)
-            lit = any(c.rpartition(".")[0] == cid.rpartition(".")[0] for c in playable)
-            paint.card(surface, cr, s.content, cid, u, lit=lit)
-            d = s.content.cards[cid.rpartition(".")[0]]
+            d = s.content.card(cid)
+            paint.card(surface, cr, s.content, cid, u, lit=d.id in playable)
             self.hot(cr, f"look:card:{k}", None, role="look",
                      hover=[i18n.name(d), i18n.localized(d.text)])
 

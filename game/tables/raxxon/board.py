@@ -700,7 +700,8 @@ class Board(TableBoard):
             return
         area = below(surface, self.lay.top)
         h = self.hotspot_at(self.mouse)
-        if (h is None or h.key.startswith(("act:", "look:"))) and not self.tips_quiet(self.mouse):
+        quiet = self.tips_quiet(self.mouse)
+        if (h is None or h.key.startswith(("act:", "look:"))) and not quiet:
             for rect, lines in reversed(self.tips):   # a slot's symbols, in words
                 if rect.collidepoint(self.mouse):
                     record.new_layer()
@@ -711,7 +712,7 @@ class Board(TableBoard):
         record.new_layer()
         if not h.enabled and h.reason:
             tip(self.app, surface, self.mouse, [h.reason], area=area)
-        elif self.tips_quiet(self.mouse):
+        elif quiet:
             return
         elif isinstance(h.hover, tuple) and h.hover and h.hover[0] == "card":
             self._zoom(surface, h.hover[1], content, seen=len(h.hover) > 2, area=area)

@@ -16,25 +16,24 @@ MORALE_MAX = 10   # C-23.3
 HELD_FIELDS = ("round", "rounds_left", "morale", "food", "waste", "starvation", "pending")
 
 
-def shows_later(board) -> bool:
-    """A throw is rolling or a reveal (``holds_back``) lies over the board: what they show is
-    not told yet (the log stops before it, issue 15)."""
-    if getattr(board, "tray", None) is not None:
-        return True
+def _under_reveal(board) -> bool:
     top = board.app.top
     return top is not board and getattr(top, "holds_back", False)
 
 
+def shows_later(board) -> bool:
+    """A throw is rolling or a reveal (``holds_back``) lies over the board: what they show is
+    not told yet (the log stops before it, issue 15)."""
+    return getattr(board, "tray", None) is not None or _under_reveal(board)
+
+
 def holding(board) -> bool:
-    """Whether the header keeps its numbers and decision as last drawn: while ``shows_later``,
-    except under the round's action dice, which change nothing the header shows — under them
-    it reads the round that began (its food, its Morale), as the log does. A throw whose
-    outcome changes the table (an exposure roll, an attack on a survivor: a wound, a death,
-    Morale) keeps it back."""
-    if getattr(board, "tray", None) is not None and not getattr(board, "tray_hides", True):
-        top = board.app.top
-        return top is not board and getattr(top, "holds_back", False)
-    return shows_later(board)
+    """Whether the header keeps its numbers and decision as last drawn: under a reveal, and
+    under a throw whose outcome changes the table (an exposure roll, an attack on a survivor:
+    a wound, a death, Morale). The round's action dice change nothing the header shows: under
+    them it reads the round that began (its food, its Morale), as the log does."""
+    thrown = getattr(board, "tray", None) is not None and getattr(board, "tray_hides", True)
+    return thrown or _under_reveal(board)
 
 
 def shown(board, v) -> dict:

@@ -95,8 +95,10 @@ def hold(board, events) -> None:
     board.log_held_from = None
 
 
-# the events whose result the dice tray shows (``Board._throw_dice``)
-THROWN = frozenset({"dice", "exposure", "attack_survivor"})
+# the events whose result the dice tray shows (``Board._throw_dice``); of them, those whose
+# outcome changes the table (a wound, a death), which the header keeps back too (zones.header)
+CHANGING = frozenset({"exposure", "attack_survivor"})
+THROWN = CHANGING | {"dice"}
 
 
 def held_from(board) -> int | None:

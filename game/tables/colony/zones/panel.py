@@ -33,39 +33,13 @@ def action_panel(board, surface, v, r):
                     pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
                     u(19), theme.DANGER if asking else theme.WARM, bold=True)
     y = r.y + u(66)
-    bh = u(40)
     items = choices(board, b)
     # ending the turn is always in the same place, never pushed out by a long list
     end = next((it for it in items if it[2] == "verb:end"), None)
     items = [it for it in items if it is not end]
-    room = r.bottom - u(56) - y
-    full_w = r.w - u(24)
-    if items and any(text.width(it[0], u(18), True) > full_w - 12 for it in items):
-        # sentences (a Thin Ice card's options): one column, each button as tall as its words,
-        # when they all fit the panel (else the grid below, its labels cut: the panel above
-        # the table spells them out)
-        heights = [wrapped_height(it[0], u(16), full_w, u(30)) for it in items]
-        if sum(h + u(6) for h in heights) <= room:
-            for (label, fn, key, enabled, reason), h in zip(items, heights, strict=True):
-                button(board, surface, (r.x + u(12), y, full_w, h), label, fn, key, u(16),
-                       enabled=enabled, reason=reason, shortcut=SHORTCUTS.get(key), wrap=True)
-                y += h + u(6)
-            items = []
-    if items and room // (bh + u(6)) < len(items) and room // len(items) - u(6) >= u(30):
-        bh = room // len(items) - u(6)   # one column of lower buttons: every label whole
-    max_rows = max(1, room // (bh + u(6)))
-    cols = max(1, -(-len(items) // max_rows))
-    bw = (r.w - u(24) - (cols - 1) * u(8)) // cols
-    # one type size for the grid: a label too long for its button does not sit in small type
-    # beside the others in large ("Attack a survivor" beside "Move")
-    size = u(18)
-    while size > u(14) and any(text.width(it[0], size, True) > bw - 12 for it in items):
-        size -= 1
-    for k, (label, fn, key, enabled, reason) in enumerate(items):
-        col, row = divmod(k, max_rows)
-        br = pygame.Rect(r.x + u(12) + col * (bw + u(8)), y + row * (bh + u(6)), bw, bh)
-        button(board, surface, br, label, fn, key, size, enabled=enabled, reason=reason,
-               shortcut=SHORTCUTS.get(key))
+    area = pygame.Rect(r.x + u(12), y, r.w - u(24), r.bottom - u(56) - y)
+    if not _sentences(board, surface, area, items):
+        _grid(board, surface, area, items)
     if end is not None:
         label, fn, key, enabled, reason = end
         br = pygame.Rect(r.right - u(12) - u(230), r.bottom - u(48), u(230), u(38))
@@ -118,6 +92,45 @@ def cancel_end(board) -> bool:
     b.confirm_end = False
     board._picture_for = None
     return True
+
+
+def _sentences(board, surface, area, items) -> bool:
+    """Choices that are sentences (a Thin Ice card's options): one column, each button as tall
+    as its words, when some label is too long for one line and they all fit ``area``; whether
+    they were drawn (else the grid, its labels cut: the panel above the table spells them out)."""
+    u = board.app.u
+    if not any(text.width(it[0], u(18), True) > area.w - 12 for it in items):
+        return False
+    heights = [wrapped_height(it[0], u(16), area.w, u(30)) for it in items]
+    if sum(h + u(6) for h in heights) > area.h:
+        return False
+    y = area.y
+    for (label, fn, key, enabled, reason), h in zip(items, heights, strict=True):
+        button(board, surface, (area.x, y, area.w, h), label, fn, key, u(16), enabled=enabled,
+               reason=reason, shortcut=SHORTCUTS.get(key), wrap=True)
+        y += h + u(6)
+    return True
+
+
+def _grid(board, surface, area, items) -> None:
+    """The choices in columns of buttons; one column of lower buttons when that makes every
+    label whole; one type size for the grid (a label too long for its button does not sit in
+    small type beside the others in large: "Attack a survivor" beside "Move")."""
+    u = board.app.u
+    bh = u(40)
+    if items and area.h // (bh + u(6)) < len(items) and area.h // len(items) - u(6) >= u(30):
+        bh = area.h // len(items) - u(6)
+    max_rows = max(1, area.h // (bh + u(6)))
+    cols = max(1, -(-len(items) // max_rows))
+    bw = (area.w - (cols - 1) * u(8)) // cols
+    size = u(18)
+    while size > u(14) and any(text.width(it[0], size, True) > bw - 12 for it in items):
+        size -= 1
+    for k, (label, fn, key, enabled, reason) in enumerate(items):
+        col, row = divmod(k, max_rows)
+        br = pygame.Rect(area.x + col * (bw + u(8)), area.y + row * (bh + u(6)), bw, bh)
+        button(board, surface, br, label, fn, key, size, enabled=enabled, reason=reason,
+               shortcut=SHORTCUTS.get(key))
 
 
 def end_question(session) -> str:
