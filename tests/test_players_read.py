@@ -85,3 +85,40 @@ def test_a_citizens_tip_ends_with_its_types_line_of_story(lang):
             assert citizen_tip(content, cid)[-1] == i18n.localized(story), cid
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.15)])
+def test_the_rulebooks_list_of_sections_reads_at_one_size(tmp_path, monkeypatch, lang, size, scale):
+    """A long section title was squeezed into smaller type than its neighbours in the list
+    (Russian: «Бесплатные действия: перемещение, еда, просьба, передача»): every title of every
+    rulebook is drawn at the list's own size, at the largest text size too."""
+    from game.app import App
+    from game.render import text
+    from game.scenes.rulebook import RulebookScene, sections
+    from game.settings import TEXT_SCALES, Settings
+    assert scale in TEXT_SCALES
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    app = App(size=size, settings=Settings(anim_speed=4.0, bot_pace=0.0, text_scale=scale), audio=False)
+    i18n.set_language(lang)
+    sizes: dict = {}
+    real = text.render
+
+    def render(t, px, color, bold=False):
+        sizes.setdefault(t, set()).add(px)
+        return real(t, px, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    for game_id in ("colony", "raxxon", "mall"):
+        scene = RulebookScene(app, game_id)
+        app.push(scene)
+        secs = sections(lang, game_id)
+        sizes.clear()
+        for k in range(len(secs)):
+            scene.select(k)   # the list follows the selected section: every title is drawn
+            app.frame(0.05)
+        app.pop()
+        # a title is drawn in the list and, larger, as the selected section's heading
+        listed = {min(sizes[s["title"]]) for s in secs}
+        assert len(listed) == 1, (game_id, sorted((min(sizes[s["title"]]), s["title"]) for s in secs)[:3])

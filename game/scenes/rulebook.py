@@ -145,7 +145,7 @@ class RulebookScene(Scene):
                        role="nav", selected=t.game_id == self.game_id)
                 x -= u(12)
         # search box
-        sr = pygame.Rect(r.x + u(30), r.y + u(80), u(560), u(50))   # wide enough for ru titles
+        sr = pygame.Rect(r.x + u(30), r.y + u(80), u(640), u(50))   # ru titles at 115 % text
         pygame.draw.rect(surface, theme.PANEL, sr, border_radius=8)
         pygame.draw.rect(surface, theme.WARM, sr, 2, border_radius=8)
         shown = self.query + "|" if self.query else i18n.t("ui.rulebook.search") + "…"
