@@ -74,6 +74,7 @@ class Session:
         self.thought: Thought | None = None     # the bot decision being thought about
         self.last_thought: Thought | None = None   # the last one answered (its time: bench/)
         self.bot_wait = 0.0                     # seconds since the last bot action (``bot_tick``)
+        self._pass_key, self._pass = None, None  # ``passed_for_you``, once per decision
         # the game so far — a new game's setup (its first lines: "A new siege: 4 players…"),
         # a loaded game's whole history — told to the log, the narrator and the bots, as
         # every play loop tells its bots (rules/core/play.py)
@@ -138,9 +139,28 @@ class Session:
         return g.view(self.viewer) if self.viewer is not None else g.public_view()
 
     def my_turn(self) -> bool:
-        """The confirmed viewer is the human who must choose now."""
+        """The confirmed viewer is the human who must choose now (not a question the session
+        answers itself: ``passed_for_you``)."""
         seat = self.pending_seat
-        return seat is not None and seat == self.viewer and self.seats[seat].human
+        return seat is not None and seat == self.viewer and self.seats[seat].human \
+            and self.passed_for_you() is None
+
+    def passed_for_you(self):
+        """The answer the session gives for the one person at a table of bots when their
+        decision has nothing to choose (its only legal action is one the table calls so:
+        ``Table.nothing_to_choose``), else None. Such a decision goes by like a bot's: no
+        panel, no click. With several people it is asked as every decision is — whether the
+        curtain came up for it would tell the others something about that person's hand."""
+        seat = self.pending_seat
+        if seat is None or not self.seats[seat].human or len(self.humans) != 1:
+            return None
+        key = (len(self.game.log), self.game.pending)
+        if self._pass_key != key:
+            legal = self.game.legal_actions()
+            self._pass_key = key
+            self._pass = legal[0] if len(legal) == 1 and self.table.nothing_to_choose(legal[0]) \
+                else None
+        return self._pass
 
     def legal(self) -> list:
         return self.game.legal_actions() if self.my_turn() else []
@@ -185,8 +205,10 @@ class Session:
         return bool(rec.chance) or any(e.kind in self.table.undo_barriers for e in rec.events)
 
     def bot_to_move(self) -> bool:
+        """A bot is to act — or the session for a person with nothing to choose
+        (``passed_for_you``), at the bots' pace, so the table moves on as it does for a bot."""
         seat = self.pending_seat
-        return seat is not None and seat in self.bots
+        return seat is not None and (seat in self.bots or self.passed_for_you() is not None)
 
     def bot_strength(self, app=None) -> str | None:
         """How the bots at this table think, read at each bot decision (so a new game, a loaded
@@ -275,7 +297,8 @@ class Session:
         seat = self.pending_seat
         bot = self.bots.get(seat) if seat is not None else None
         if bot is None:
-            return False
+            answer = self.passed_for_you()
+            return answer is not None and self.apply(answer)
         t, self.thought = self.thought, None
         if t is not None and t.about(self.game, seat):
             if not t.done:

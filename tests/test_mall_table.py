@@ -792,3 +792,72 @@ def test_every_copy_drawn_of_a_kind_is_lit_and_answers_for_it():
             seen.add(kind)
     if len(seen) != 2:
         pytest.fail(f"only {seen} in 300 games")
+
+
+# ------------------------------------------------------------ nothing to choose
+def _play_through_session(s, rng, seen_by_person):
+    """Play a session to its end: a person's decision answered at random (after their curtain),
+    a bot's — or the session's pass for a person — by ``bot_step``. ``seen_by_person`` gets the
+    legal actions of every decision a person was shown."""
+    while s.game.pending is not None:
+        if s.needs_curtain():
+            s.drop_viewer()
+            s.confirm(s.pending_seat)
+        if s.my_turn():
+            legal = s.game.legal_actions()
+            seen_by_person.append(legal)
+            assert s.apply(rng.choice(legal))
+        else:
+            assert s.bot_to_move() and s.bot_step()
+
+
+def _passes(s, seat) -> int:
+    from rules.mall.actions import Done
+    return sum(1 for r in s.game.history[1:] if r.seat == seat and isinstance(r.action, Done))
+
+
+def test_a_person_alone_with_bots_is_never_asked_a_question_with_nothing_to_choose():
+    """A card window with no card that could be played offered only "done" (the Security
+    Monitor's look at the dice, the cards before a vote): about one decision in five. For one
+    person with bots the session answers it, as it lets a bot answer; the game goes on."""
+    from rules.mall.actions import Done
+    shown, passed = [], 0
+    for seed in (3, 4, 5):
+        s = _session(players=4, seed=seed, people=1)
+        _play_through_session(s, random.Random(seed), shown)
+        assert s.game.outcome is not None
+        passed += _passes(s, 0)
+    assert passed >= 10, passed
+    assert shown and not [x for x in shown if len(x) == 1 and isinstance(x[0], Done)]
+
+
+def test_with_several_people_every_question_is_still_asked():
+    """Whether the curtain came up for a person would tell the others about that hand: with two
+    people the decisions with only "done" are asked behind the curtain as before."""
+    from rules.mall.actions import Done
+    shown = []
+    s = _session(players=4, seed=3, people=2)
+    _play_through_session(s, random.Random(3), shown)
+    only_done = [x for x in shown if len(x) == 1 and isinstance(x[0], Done)]
+    assert len(only_done) >= 3
+
+
+def test_the_panel_says_there_is_nothing_to_choose_and_offers_no_button():
+    from game.render import record
+    from rules.mall.actions import Done
+    s = _session(players=4, seed=3, people=1)
+    rng = random.Random(3)
+    while s.passed_for_you() is None:
+        assert s.game.pending is not None
+        assert s.apply(rng.choice(s.game.legal_actions())) if s.my_turn() else s.bot_step()
+    assert s.game.legal_actions() == [Done()] and not s.my_turn() and s.bot_to_move()
+    app, board = _board(s)
+    board.reveals.clear()
+    rec = record.start()
+    try:
+        app.draw()
+        words = " ".join(rec.strings)
+    finally:
+        record.stop()
+    assert "Nothing to choose" in words and "thinking" not in words
+    assert not [h for h in board.hotspots if h.role == "choice" and h.enabled]

@@ -46,6 +46,14 @@ class Table:
     # decision kinds whole games by mouse may not meet, each with why (the robot names them)
     unreached: dict = {}
 
+    def nothing_to_choose(self, action) -> bool:
+        """Whether a decision whose only legal answer is ``action`` offers its person nothing
+        to choose (the mall's "done" when no card of the hand may be played now). The session
+        answers such a decision itself for a person alone with bots; with several people at
+        the table it is still asked, behind the curtain, so nobody learns from a skipped
+        question what a hand holds."""
+        return False
+
     # ------------------------------------------------------------------ the game
     @property
     def entry(self) -> games.GameEntry:

@@ -33,6 +33,7 @@ def draw_panel(board, surface, v, r, legal):
     inner = pygame.Rect(r.x + u(16), r.y + u(50), r.w - u(32), r.h - u(64))
     if not mine:
         key = "mall.ui.panel.revealing" if held else \
+            "mall.ui.panel.passing" if s.passed_for_you() is not None else \
             "mall.ui.panel.waiting" if not s.bot_to_move() else \
             "mall.ui.panel.thinking" if s.bot_thinking() else "mall.ui.panel.bot"
         text.draw_block(surface, i18n.t(key, name=board.name(seat)), inner, u(20), theme.TEXT_DIM)
