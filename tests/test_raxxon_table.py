@@ -477,3 +477,24 @@ def test_an_action_tip_names_its_kind_only_when_the_kind_is_another_word(lang):
                     bracketed += 1
     assert bracketed
     assert plain or lang == "en"   # in Russian the Colonel's Recon and its kind are one word
+
+
+def test_the_mark_on_a_card_you_looked_at_covers_none_of_its_triggers():
+    """A face-down card the player has looked at is drawn face up with "You saw it" across its
+    foot; the strip hid the card's triggers (on kill / N face up → symbols) at 1280×720. With a
+    ``footer`` the face keeps that strip's height free: nothing of the face is drawn there."""
+    from game import theme
+    from game.tables.raxxon import paint
+    from rules.raxxon import load_content
+    content = load_content()
+    with_triggers = [cid for cid, c in content.citizens.items() if c.on_kill or c.on_reveal]
+    assert with_triggers
+    for size, footer in (((87, 123), 17), ((130, 185), 26)):
+        for cid in with_triggers:
+            card = pygame.Surface(size)
+            card.fill((0, 0, 0))
+            paint.citizen_face(card, card.get_rect(), cid, content, footer=footer)
+            edge = size[0] // 12 + 2   # the card's border and rounded corners
+            for y in range(size[1] - footer, size[1] - edge):
+                for x in range(edge, size[0] - edge):
+                    assert tuple(card.get_at((x, y)))[:3] == theme.CARD[:3], (cid, size, x, y)

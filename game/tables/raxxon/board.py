@@ -564,8 +564,9 @@ class Board(TableBoard):
                 paint.citizen_face(surface, cr, cid, content)
                 hover = ("card", cid)
             elif cid is not None:   # a face-down card this viewer has looked at: for its eyes only
-                paint.citizen_face(surface, cr, cid, content)
-                strip = pygame.Rect(cr.x, cr.bottom - max(u(22), ch // 7), cr.w, max(u(22), ch // 7))
+                strip_h = max(u(22), ch // 7)
+                paint.citizen_face(surface, cr, cid, content, footer=strip_h)
+                strip = pygame.Rect(cr.x, cr.bottom - strip_h, cr.w, strip_h)
                 s = pygame.Surface(strip.size, pygame.SRCALPHA)
                 s.fill((30, 40, 70, 225))
                 surface.blit(s, strip)

@@ -130,9 +130,10 @@ def card_back(surface, rect, mark=None, deck: str = "citizens") -> None:
                          max(1, r // 8))
 
 
-def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
+def citizen_face(surface, rect, cid: str, content, faded: bool = False, footer: int = 0) -> None:
     """A face-up citizen card: health band with the type, the name, the health and its triggers
-    (on kill → symbols; N face up → symbols), fitted to any size."""
+    (on kill → symbols; N face up → symbols), fitted to any size. ``footer``: pixels left free
+    at the bottom for a mark the table draws there ("You saw it"), so it covers no trigger."""
     record.card(cid)
     rect = pygame.Rect(rect)
     c = content.citizens[cid]
@@ -161,11 +162,12 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False) -> None:
               bold=True, anchor="midbottom", max_width=band.w - 2 * pad)
     ns = max(11, min(rect.h // 10, rect.w // 9))
     trig_h = _trigger_rows(c) * max(16, rect.h // 6)
+    bottom = rect.bottom - footer
     name_r = pygame.Rect(rect.x + pad, band.bottom + pad // 2, rect.w - 2 * pad,
-                         rect.bottom - band.bottom - trig_h - pad)
+                         bottom - band.bottom - trig_h - pad)
     if name_r.h >= text.line_height(max(8, int(ns * 0.6))):
         words_block(surface, i18n.name(c), name_r, ns, theme.INK, min_size=max(8, ns * 6 // 10))
-    y = rect.bottom - trig_h - pad // 2
+    y = bottom - trig_h - pad // 2
     r = max(7, rect.h // 15)
     rs = max(11, rect.h // 11)
     rows = [("kill", None, c.on_kill)] if c.on_kill else []
