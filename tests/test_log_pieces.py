@@ -355,3 +355,18 @@ def test_an_opening_mark_glued_to_a_name_wraps_with_it():
     rows = text_mod.wrap_pieces(spaced, 17, text_mod.width("Priya searches ", 17) + 10,
                                 lambda kind: kind != "text")
     assert [t for t, _, _ in rows[1]] == ["Grocery Store"], rows
+
+
+def test_a_name_in_marks_that_goes_down_for_its_closing_mark_takes_its_opening_mark():
+    """Seen in a real window (the evacuation log, Russian): the name fitted the row but its
+    closing "»." did not; the name went down with it and left its "«" alone at the row's end."""
+    import pygame as pg
+
+    from game.render import text as text_mod
+    pg.font.init()
+    line = [Piece("Player 1 looks at row 1, column 1: «", "text", None),
+            Piece("Dragging gardener", "card", "c"), Piece("».", "text", None)]
+    upto_name = sum(text_mod.width(p.text, 17, p.kind != "text") for p in line[:2])
+    rows = text_mod.wrap_pieces(line, 17, upto_name + 2, lambda kind: kind != "text")
+    assert [t for t, _, _ in rows[0]][-1] == " 1:", rows
+    assert [t for t, _, _ in rows[1]] == ["«", "Dragging gardener", "»."], rows

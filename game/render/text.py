@@ -147,8 +147,12 @@ def wrap_pieces(pieces, size: int, max_width: int, bold) -> list:
                 opening = p.kind != "text" and len(row) > 1 and row[-1][1] == "text" \
                     and not row[-1][0][-1:].isspace()
                 carry = [row.pop()] if glued or opening else []
-                if opening:
-                    carry = [(carry[0][0].lstrip(), carry[0][1], carry[0][2])]
+                # a name going down for its closing mark takes its opening mark too («Name».)
+                if glued and carry[0][1] != "text" and len(row) > 1 and row[-1][1] == "text" \
+                        and not row[-1][0][-1:].isspace():
+                    carry.insert(0, row.pop())
+                if carry and carry[0][1] == "text":   # a row begins with no space
+                    carry[0] = (carry[0][0].lstrip(), carry[0][1], carry[0][2])
                 out.append(row)
                 row = carry
                 x = sum(width(t, size, bold(kind)) for t, kind, _ in carry)

@@ -67,12 +67,15 @@ def draw_panel(scene, surface, v, r):
     # one teacher at a time: while the first-game guide lights the next step, the Hint (the
     # search's choice, which may differ) waits until the guide is hidden or has nothing to say
     hinting = hinter is not None and hinter.offered(s) and not guide.speaks(scene, v)
-    words_w = inner.w - (u(150) if hinting else 0)
+    hint_label = i18n.t("raxxon.ui.hint.button") + "  [H]"
+    # as wide as its words at their size («Подсказка  [H]» was squeezed into smaller type)
+    hint_w = max(u(140), text.width(hint_label, u(18), True) + u(28)) if hinting else 0
+    words_w = inner.w - (hint_w + u(10) if hinting else 0)
     used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, words_w, u(84)), u(20),
                            theme.TEXT, min_size=u(17))
     if hinting:   # the solo game's Hint (hint.py): beside the prompt, H for the keyboard
-        button(scene, surface, (inner.right - u(140), y, u(140), u(40)), i18n.t("raxxon.ui.hint.button")
-               + "  [H]", scene.ask_hint, "hint", u(18), role="meta", shortcut=pygame.K_h)
+        button(scene, surface, (inner.right - hint_w, y, hint_w, u(40)), hint_label, scene.ask_hint,
+               "hint", u(18), role="meta", shortcut=pygame.K_h)
         used = max(used, u(40))
     y += used + u(6)
     if hinting and hinter.line():
