@@ -155,6 +155,7 @@ class App:
         self.lazy = False          # run(): skip the redraw and the flip while nothing changes
         self._resting = False      # the last frame changed nothing: wait for input
         self._drawn_stack: tuple = ()
+        self._moved = False        # a scene animated in the last frame (``frame``)
         self.draws = 0             # frames drawn and flipped (the idle test counts them)
         self.last_input_ms = 0     # when the last event came (a scene may rest a while after)
         self._hotspots_path = os.environ.get("WHITEOUT_HOTSPOTS")   # the test hook, below
@@ -288,8 +289,12 @@ class App:
         for s in self.visible():
             s.update(dt)
         stack = tuple(id(s) for s in self.stack)
+        moving = any(s.animating() for s in self.visible())
+        # the frame after the last one that moved is drawn too: what was shown only while it
+        # moved (colony's dice tray, put away in ``update``) is seen gone before the rest
         changed = (not self.lazy or bool(events) or stack != self._drawn_stack
-                   or self.message is not None or any(s.animating() for s in self.visible()))
+                   or self.message is not None or moving or self._moved)
+        self._moved = moving
         if events:
             self.last_input_ms = pygame.time.get_ticks()
         if changed:

@@ -62,6 +62,37 @@ def test_an_animating_scene_draws_every_frame(app):
     assert app.draws == 5
 
 
+class ThrowsThenStops(Still):
+    """Something shown only while it moves (colony's dice tray): it ends in ``update`` and the
+    scene no longer animates, so only the frame after it ended shows it gone."""
+    def __init__(self, app, frames):
+        super().__init__(app)
+        self.left = frames
+        self.drawn_with_tray: list = []
+
+    def update(self, dt):
+        self.left = max(0, self.left - 1)
+
+    def animating(self):
+        return self.left > 0
+
+    def draw(self, surface):
+        surface.fill((0, 0, 0))
+        self.drawn_with_tray.append(self.left > 0)
+
+
+def test_the_frame_after_an_animation_ends_is_drawn(app):
+    """Seen in a real window: the colony's dice tray stayed on screen, "The dice are rolling…"
+    above it, until the mouse moved — the frame in which the tray was put away was not drawn
+    (nothing animated any more), and the window rested on the last picture with the tray."""
+    scene = ThrowsThenStops(app, 4)
+    app.push(scene)
+    for _ in range(12):
+        app.frame()
+    assert scene.drawn_with_tray[-1] is False, scene.drawn_with_tray
+    assert scene.drawn_with_tray.count(False) == 1   # once, then it rests
+
+
 def test_the_tools_draw_every_frame_they_ask_for(app):
     """The robot, the shots and the benchmarks pass dt and read every frame's picture."""
     app.lazy = False
