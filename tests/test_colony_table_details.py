@@ -209,3 +209,30 @@ def test_a_thin_ice_cards_options_read_whole_beside_the_table(tmp_path, monkeypa
         assert min(r.h for r, _ in lines) >= text.line_height(app.u(16), True) - 1, lines
         return
     pytest.fail("no Thin Ice card with two options in 60 games")
+
+
+def test_the_top_bar_stops_saying_the_dice_roll_once_they_land_in_frames_drawn_as_usual(
+        content, tmp_path, monkeypatch):
+    """Seen in a real window after the first round's dice landed: the tray was gone and the top
+    bar still said "The dice are rolling…" — the table's picture is kept between frames by what
+    it depends on, and whether a throw was in the tray was not part of it. Frames drawn as the
+    window draws them (one recorder throughout, the kept picture reused when its key holds)."""
+    from game.render import record
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3]}, {}],
+                 survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
+                            "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    rolling = i18n.t("colony.ui.board.rolling")
+    rec = record.start()
+    try:
+        board.roll([("d6", 3), ("d6", 5)], seed=1)
+        board.tray_hides = False   # the round's action dice: they change nothing the header shows
+        _frames(app, 3)
+        assert rolling in " ".join(rec.strings)
+        board.tray.skip()
+        _frames(app, 5)
+        assert board.tray is None
+        assert rolling not in " ".join(rec.strings) and "Ann" in " ".join(rec.strings)
+    finally:
+        record.stop()

@@ -369,6 +369,7 @@ class Board(Scene):
                 None if b is None else (id(b), repr((b.subject, b.verb, b.fixed, b.partial,
                                                      b.confirm_end))),
                 modal, self.log_scroll if modal else None, header.holding(self),
+                self.tray is not None,   # the top bar says the dice are rolling
                 tuple(sorted((k, c) for k, (c, _) in self.flashes.items())),
                 None if h is None else (h.key, tuple(h.rect)), self.motion.state(),
                 i18n.language(), text.scale, surface.get_size(), id(record.active),
