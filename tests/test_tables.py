@@ -234,3 +234,38 @@ def test_every_game_over_can_be_lifted_to_look_at_the_final_board(table, tmp_pat
     assert keys() == {"show_results"} and over.hidden
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
     assert "look_board" in keys() and not over.hidden
+
+
+@pytest.mark.parametrize("table", tables.available(), ids=lambda t: t.game_id)
+def test_a_person_alone_with_bots_keeps_their_own_board_under_the_results(table, tmp_path,
+                                                                           monkeypatch):
+    """Seen in a real window (the mall, one person and three bots): the final board under the
+    results said "Hands stay hidden… behind their curtain" and drew the person's hand face
+    down. Nobody else is at the table to hide it from: the person's view stays, as the
+    evacuation game's solo board always did; with several people nobody's secrets are drawn."""
+    import random
+
+    import pygame
+
+    from game import scenes
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    pygame.init()
+    i18n.set_language("en")
+    players = max(2, table.players[0])
+    s = Session.new(table.game_id, table.robot_options(players, 3),
+                    [SeatConfig(f"P{i + 1}", human=i == 0) for i in range(players)])
+    rng = random.Random(3)
+    while s.game.pending is not None:
+        s.apply(rng.choice(s.game.legal_actions()))
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
+              audio=False)
+    scenes.start_session(app, s)
+    for _ in range(400):
+        app.frame(0.05)
+        if hasattr(app.top, "look_at_board"):
+            break
+    assert hasattr(app.top, "look_at_board"), type(app.top).__name__
+    assert s.humans == [0] and s.viewer == 0

@@ -1,7 +1,8 @@
 """The game over's "look at the board": every table's results overlay can be lifted to show the
-final board under it (Tab, or its button), and put back (Tab, Esc or its one button). Nobody's
-secrets are drawn on the board then: the results have shown what the game revealed, and the
-board under them is everyone's."""
+final board under it (Tab, or its button), and put back (Tab, Esc or its one button). With
+several people at the table nobody's secrets are drawn on the board then: the results have shown
+what the game revealed, and the board under them is everyone's. A person alone with bots keeps
+their own board: there is nobody to hide it from."""
 from __future__ import annotations
 
 import pygame
@@ -19,8 +20,10 @@ class LooksAtTheBoard:
     hidden = False
 
     def drop_secrets(self, session) -> None:
-        """The final board is looked at by everyone: no seat's private things on it."""
-        session.viewer = None
+        """The final board is looked at by everyone: no seat's private things on it — unless
+        one person is at the table (their hand stays theirs, face up, as during the game)."""
+        if len(session.humans) > 1:
+            session.viewer = None
 
     def handle(self, event):
         if self.hidden and event.type == pygame.MOUSEMOTION:

@@ -84,8 +84,7 @@ class GameOverScene(LooksAtTheBoard, Scene):
     def __init__(self, app, session, hints: int = 0):
         super().__init__(app)
         self.session = session
-        if len(session.humans) > 1:   # (a solo player's own board stays as it was)
-            self.drop_secrets(session)
+        self.drop_secrets(session)
         self.hints = hints      # how many Hints were asked (the solo table's, hint.py)
         out = session.game.outcome
         self.won = bool(out and out.winners)
