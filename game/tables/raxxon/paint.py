@@ -130,10 +130,12 @@ def card_back(surface, rect, mark=None, deck: str = "citizens") -> None:
                          max(1, r // 8))
 
 
-def citizen_face(surface, rect, cid: str, content, faded: bool = False, footer: int = 0) -> None:
+def citizen_face(surface, rect, cid: str, content, faded: bool = False, footer: int = 0) -> int:
     """A face-up citizen card: health band with the type, the name, the health and its triggers
-    (on kill → symbols; N face up → symbols), fitted to any size. ``footer``: pixels left free
-    at the bottom for a mark the table draws there ("You saw it"), so it covers no trigger."""
+    (on kill → symbols; N face up → symbols), fitted to any size. ``footer``: pixels asked to be
+    left free at the bottom for a mark the table draws there ("You saw it"), so it covers no
+    trigger; on a card too small for both, the triggers keep their room under the band and the
+    footer is smaller. Returns the footer's height kept."""
     record.card(cid)
     rect = pygame.Rect(rect)
     c = content.citizens[cid]
@@ -162,7 +164,7 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False, footer: 
               bold=True, anchor="midbottom", max_width=band.w - 2 * pad)
     ns = max(11, min(rect.h // 10, rect.w // 9))
     trig_h = _trigger_rows(c) * max(16, rect.h // 6)
-    bottom = rect.bottom - footer
+    bottom = max(rect.bottom - footer, min(rect.bottom, band.bottom + trig_h + pad // 2))
     name_r = pygame.Rect(rect.x + pad, band.bottom + pad // 2, rect.w - 2 * pad,
                          bottom - band.bottom - trig_h - pad)
     if name_r.h >= text.line_height(max(8, int(ns * 0.6))):
@@ -192,6 +194,7 @@ def citizen_face(surface, rect, cid: str, content, faded: bool = False, footer: 
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         s.fill((14, 19, 29, 120))
         surface.blit(s, rect)
+    return rect.bottom - bottom
 
 
 MIN_PX = 10   # the smallest type on a card, in pixels on the screen
