@@ -7,6 +7,8 @@ Faces are cached per (kind, id, size, language).
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game import i18n, theme
@@ -31,11 +33,11 @@ def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, gl
               whole: bool = False, cap: int | None = None):
     """``whole``: the face is drawn where it must show all of its words (a decision panel, the
     hover zoom); a part cut short there is a fault the layout test reports (the host gives the
-    face room: ``fitting_size``). ``cap``: its body type no larger than this (a row of cards in
-    one type size: ``row_type``)."""
+    face room: ``fitting_size``). ``cap``: a ``RowType``, its rules text and its name no larger
+    than the row's (a row of cards in one type size: ``row_type``)."""
     rect = pygame.Rect(rect)
     record.card(cid)
-    face, cuts, _ = _face(kind, cid, content, rect.size, main_side, cap)
+    face, cuts, _, _ = _face(kind, cid, content, rect.size, main_side, cap)
     if record.active is not None:   # the whole texts, also where the face shows them cut short
         _record_strings(kind, cid, content, main_side)
         for part, t in cuts:
@@ -46,9 +48,15 @@ def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, gl
         pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=10)
 
 
-def _face(kind, cid, content, size, main_side, cap: int | None = None):
-    """The face at ``size`` (cached), the parts of it cut short ([(part, text)]) and the size
-    its rules text is drawn at; ``cap``: the body type no larger than this."""
+class RowType(NamedTuple):
+    """The type sizes a row of faces shares (``row_type``): its rules text's and its names'."""
+    rules: int
+    name: int
+
+
+def _face(kind, cid, content, size, main_side, cap: RowType | None = None):
+    """The face at ``size`` (cached), the parts of it cut short ([(part, text)]) and the sizes
+    its rules text and its name are drawn at; ``cap``: no larger than the row's."""
     size = (int(size[0]), int(size[1]))
     key = (kind, cid, size, i18n.language(), text.scale, main_side, cap)
     got = _cache.get(key)
@@ -58,27 +66,43 @@ def _face(kind, cid, content, size, main_side, cap: int | None = None):
         # the body type (numbers, rules) one step smaller at a time until the rules text reads
         # at ease in the room the face leaves it, or the type is at the floor: the rules text
         # before the headings' size
-        face = pygame.Surface(size, pygame.SRCALPHA)
-        for smaller in range(0, 24):
-            face.fill((0, 0, 0, 0))
-            cuts: list = []
-            more, rules = _draw_face(face, kind, cid, content, main_side, cuts, smaller, cap)
-            if not more or not [c for c in cuts if "name" not in c]:   # the name: not the body
+        # A long name goes on two lines rather than into type smaller than the rules; when the
+        # rules text then cannot be whole even at the floor, the name stays on one line in
+        # smaller type and the rules get that line back (a draft's ability at 115 % text)
+        for one_line in (False, True):
+            face = pygame.Surface(size, pygame.SRCALPHA)
+            for smaller in range(0, 24):
+                face.fill((0, 0, 0, 0))
+                cuts: list = []
+                more, rules, name = _draw_face(face, kind, cid, content, main_side, cuts, smaller,
+                                               cap, one_line)
+                if not more or not [c for c in cuts if "name" not in c]:   # the name: not the body
+                    break
+            if not [c for c in cuts if c[0] == "rules"]:
                 break
-        got = _cache[key] = (face, tuple(cuts), rules)
+        got = _cache[key] = (face, tuple(cuts), rules, name)
     return got
 
 
-def rules_type(kind: str, cid: str, content, size, main_side=None, cap: int | None = None) -> int:
+def rules_type(kind: str, cid: str, content, size, main_side=None, cap: RowType | None = None) -> int:
     """The type size the face's rules text is drawn at (``card_face`` with ``cap``)."""
     return _face(kind, cid, content, size, main_side, cap)[2]
 
 
-def row_type(faces, content, size, main_side=None) -> int | None:
-    """The type size of the rules text on the most crowded of ``faces`` ([(kind, id)]) at
-    ``size``: drawn with it as their ``cap``, the faces of a row share one type size (a draft's
-    four survivors read alike, not one in large type beside one in small)."""
-    return min((rules_type(kind, cid, content, size, main_side) for kind, cid in faces), default=None)
+def name_type(kind: str, cid: str, content, size, main_side=None, cap: RowType | None = None) -> int:
+    """The type size the face's name is drawn at (``card_face`` with ``cap``)."""
+    return _face(kind, cid, content, size, main_side, cap)[3]
+
+
+def row_type(faces, content, size, main_side=None) -> RowType | None:
+    """The type sizes of the most crowded rules text and of the longest name among ``faces``
+    ([(kind, id)]) at ``size``: drawn with them as their ``cap``, the faces of a row share one
+    type size for their rules and one for their names (a draft's four survivors read alike,
+    not one in large type beside one in small)."""
+    if not faces:
+        return None
+    alone = [_face(kind, cid, content, size, main_side)[2:] for kind, cid in faces]
+    return RowType(min(r for r, _ in alone), min(n for _, n in alone))
 
 
 SHRUNK = "~shrunk"   # a part drawn whole but smaller than it reads at ease
@@ -301,9 +325,11 @@ def _line(face, t: str, pos, size: int, color, bold: bool, width: int, cuts=None
 
 
 def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
-               smaller: int = 0, cap: int | None = None) -> tuple[bool, int]:
-    """The face, its body type ``smaller`` steps below its own (and no larger than ``cap``);
-    whether a smaller one could still be tried, and the size the rules text took."""
+               smaller: int = 0, cap: RowType | None = None,
+               one_line: bool = False) -> tuple[bool, int, int]:
+    """The face, its body type ``smaller`` steps below its own (and no larger than the row's
+    ``cap``); whether a smaller one could still be tried, and the sizes its rules text and its
+    name took. ``one_line``: the name in smaller type on one line rather than on two."""
     r = face.get_rect()
     w, h = r.size
     d = definition(kind, cid, content)
@@ -318,6 +344,8 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
         band = {"secret": theme.SECRET, "betrayal": (130, 40, 40), "exiled": (90, 90, 90)}.get(d.kind, band)
     title_size = max(MIN_PX, min(h // 9, w // 8))
     band_h = text.line_height(title_size, True) + pad
+    # the name: no larger than the row's names (``cap``), in a band of the face's own height
+    name_size = title_size if cap is None else min(title_size, cap.name)
     icon_size = band_h - pad // 2
     # a name too long for the band unless in much smaller type goes on two lines, in a
     # taller band
@@ -326,9 +354,12 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
     if d is not None and not small_item:
         name = i18n.name(d)
         avail = w - pad - (pad // 2 + icon_size + 2 if getattr(d, "symbol", None) else pad)
-        least = min(title_size, max(_floor(), title_size * 7 // 10))   # then two lines
+        # smaller on one line down to the rules text's size (a name is never smaller than the
+        # words under it), then two lines
+        least = min(name_size, max(_floor(), title_size * 7 // 10,
+                                   0 if one_line else title_size - 3))
         if text.width(name, least, True) > avail and " " in name:
-            for ns in range(title_size, min(title_size, _floor()) - 1, -1):
+            for ns in range(name_size, min(name_size, _floor()) - 1, -1):
                 got = text.wrap(name, ns, avail, True)
                 if len(got) <= 2 and _fits_words(name, ns, avail, True):   # never a word cut
                     name_lines = (got, ns)
@@ -338,7 +369,7 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
                      border_top_right_radius=radius)
     if d is None:
         _line(face, str(cid), (pad, pad // 2), title_size, theme.TEXT, True, w - 2 * pad)
-        return False, title_size
+        return False, title_size, title_size
     strings = _strings(kind, cid, content, main_side)
     inner = w - 2 * pad
     body = max(MIN_PX, title_size - 3)
@@ -353,11 +384,11 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
     # a row of faces in one type size (``row_type``): a small face keeps its numbers at its
     # own size and only its rules text takes the row's
     rules_cap = None
-    if cap is not None and cap < body:
+    if cap is not None and cap.rules < body:
         if compact:
-            rules_cap = max(min(body, _floor()), cap)
+            rules_cap = max(min(body, _floor()), cap.rules)
         else:
-            body = max(min(body, _floor()), cap)
+            body = max(min(body, _floor()), cap.rules)
             more = body > _floor()
     x0 = pad
     sym = getattr(d, "symbol", None)
@@ -374,8 +405,10 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
         got, ns = name_lines
         for k, ln in enumerate(got):
             text.draw(face, ln, (x0, 2 + pad // 3 + k * text.line_height(ns, True)), ns, ink, True)
+        name_size = ns
     elif not small_item:   # the name, in the band
-        _line(face, strings[0], (x0, 2 + pad // 3), title_size, ink, True, w - x0 - pad, cuts, "name")
+        t, name_size = _fit(strings[0], name_size, w - x0 - pad, True, cuts, "name")
+        text.draw(face, t, (x0, 2 + pad // 3), name_size, ink, True)
     if small_item:
         # the band says what the card is: its symbol, its type word and a mark when it is
         # equipment. The type word is never left out (issue 15): beside the icon when it fits
@@ -395,9 +428,11 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
             y += _whole(face, word, pygame.Rect(pad, y, inner, h), body, (80, 90, 110), True)
         # the name on up to two lines; a word too long for the card ("Энергобатончики" on
         # six searched cards at 1280×720) in smaller type down to the floor before any "…"
-        ns = next((k for k in range(body, min(body, _floor()) - 1, -1)
+        top = body if cap is None else min(body, cap.name)
+        ns = next((k for k in range(top, min(top, _floor()) - 1, -1)
                    if _fits_words(strings[0], k, inner, True)
-                   and len(text.wrap(strings[0], k, inner, True)) <= 2), body)
+                   and len(text.wrap(strings[0], k, inner, True)) <= 2), top)
+        name_size = ns
         if ns < min(body, EASY):
             cuts.append((SHRUNK, "name"))
         lh = text.line_height(ns, True)
@@ -456,7 +491,7 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
         cuts.append(("rules", rest))
     if not compact:
         _flavour(face, d, pygame.Rect(pad, y + used, inner, h - y - used - pad), body)
-    return more, rules
+    return more, rules, name_size
 
 
 FLAVOUR_INK = (92, 102, 122)
