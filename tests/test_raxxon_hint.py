@@ -16,6 +16,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
+from game.tables.raxxon import hint  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -82,7 +83,7 @@ def test_the_hint_lights_a_legal_move_and_says_why(lang):
     line = board.hinter.line()
     assert line.startswith(i18n.t("raxxon.ui.hint.lit")) and ready["why"] in line
     assert s.game.log == log_before                       # thinking changed nothing
-    assert board.hinter.used == 1
+    assert hint.asked(s.game) == 1
     s.apply(s.game.legal_actions()[0])                    # answered: the hint is dropped
     app.frame(0.02)
     assert board.hinter.ready is None
@@ -105,7 +106,7 @@ def test_no_hint_with_more_than_one_seat():
     app, board, s = _board(players=2)
     assert _hot(board, "hint") is None
     board.ask_hint()
-    assert not board.hinter.thinking and board.hinter.used == 0
+    assert not board.hinter.thinking and hint.asked(s.game) == 0
 
 
 def test_why_names_what_the_move_gains_or_says_the_moves_are_close():
@@ -163,3 +164,29 @@ def test_the_hint_button_reads_at_its_own_size(lang, monkeypatch):
     h = _hot(board, "hint")
     assert h is not None and sizes and set(sizes) == {app.u(18)}, sizes
     assert board.app.screen.get_rect().contains(h.rect)
+
+
+def test_the_hints_asked_are_kept_in_the_save_and_counted_at_game_over(tmp_path):
+    """Issue 18: the hints asked are counted in the end-of-game summary. The count lived on the
+    board: a game saved and loaded (Continue) said it had asked none. It is the game's, in the
+    save's [table]; an old save (no count) or a damaged one reads as none."""
+    from game.session import Session
+    app, board, s = _board()
+    board.ask_hint()
+    _wait(app, board)
+    board.ask_hint()   # the same decision: the thinking is done, a second ask counts again
+    _wait(app, board)
+    assert hint.asked(s.game) == 2
+    path = str(tmp_path / "solo.toml")
+    assert s.save(path)
+    loaded = Session.load(path)
+    assert loaded.game is not s.game and hint.asked(loaded.game) == 2
+    text = open(path, encoding="utf-8").read()
+    for damaged in ("hints = -3", 'hints = "many"'):
+        bad = tmp_path / "bad.toml"
+        bad.write_text(text.replace("hints = 2", damaged), encoding="utf-8")
+        assert hint.asked(Session.load(str(bad)).game) == 0
+    old = tmp_path / "old.toml"
+    old.write_text(text.replace("hints = 2\n", ""), encoding="utf-8")
+    assert "hints" not in old.read_text(encoding="utf-8")
+    assert hint.asked(Session.load(str(old)).game) == 0

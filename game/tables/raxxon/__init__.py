@@ -37,9 +37,19 @@ class RaxxonTable(Table):
         return Narrator(game.content, self.shown_names(seat_names))
 
     def save_header(self, game) -> dict:
-        v = game.public_view()   # what everyone sees: the saves list shows it to anyone
+        """The saves list's fields (the public view: the list shows them to anyone), and the
+        table's own data: ``hints``, how many the solo player asked (game over counts them)."""
+        from game.tables.raxxon import hint
+        v = game.public_view()
         return {"difficulty": v["difficulty"], "day": v["day"],
-                "evacuated": len(v["piles"]["evacuated"]), "target": v["target"]}
+                "evacuated": len(v["piles"]["evacuated"]), "target": v["target"],
+                "hints": hint.asked(game)}
+
+    def restore(self, session, table: dict) -> None:
+        """A loaded game's hints asked, from its save's [table]; a save without them (or with a
+        damaged count) had none."""
+        from game.tables.raxxon import hint
+        hint.set_asked(session.game, table.get("hints", 0) if isinstance(table, dict) else 0)
 
     def save_summary(self, header: dict) -> str:
         def num(k):

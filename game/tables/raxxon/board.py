@@ -240,8 +240,9 @@ class Board(TableBoard):
             return
         self._over_shown = True
         self.influence = self._influence_now()
+        from game.tables.raxxon import hint
         from game.tables.raxxon.gameover import GameOverScene
-        self.app.push(GameOverScene(self.app, self.session, self.hinter.used))
+        self.app.push(GameOverScene(self.app, self.session, hint.asked(self.session.game)))
 
     def skip(self):
         self.flashes.clear()

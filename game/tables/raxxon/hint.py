@@ -2,10 +2,12 @@
 copy of the game (``rules.core.search.hint``: it sees only what the seat sees), the move it
 prefers is lit on the table and one line says why — what it gains or protects against the next
 best move. The thinking runs beside the window, on the copy, so the table stays live; a hint
-for a decision already answered is dropped. The board counts the hints asked (game over says)."""
+for a decision already answered is dropped. The hints asked in a game are counted with the
+game (``asked``), kept in its save, and game over says how many."""
 from __future__ import annotations
 
 import threading
+import weakref
 
 from game import i18n
 
@@ -16,10 +18,24 @@ _WHY = {"evacuated": "raxxon.ui.hint.why.evacuated", "infected": "raxxon.ui.hint
         "influence": "raxxon.ui.hint.why.influence"}
 
 
+# hints asked per game: the table's own data, written in the save's [table] (``hints``)
+_ASKED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def asked(game) -> int:
+    """How many hints were asked in ``game`` (a loaded game: since it began, as its save says)."""
+    return _ASKED.get(game, 0)
+
+
+def set_asked(game, n) -> None:
+    """Set the count of ``game``'s hints; anything but a count of 0 or more reads as 0 (a
+    damaged save)."""
+    _ASKED[game] = n if type(n) is int and n >= 0 else 0
+
+
 class Hinter:
     def __init__(self, think_ms: float = THINK_MS):
         self.think_ms = think_ms
-        self.used = 0
         self._for = None        # the log length the hint is for
         self._thread = None
         self._result = None     # what the thread found (None: nothing yet)
@@ -43,7 +59,7 @@ class Hinter:
         seat = game.pending.seat
         self._for = len(session.game.log)
         self.ready = None
-        self.used += 1
+        set_asked(session.game, asked(session.game) + 1)
 
         def think():
             try:
