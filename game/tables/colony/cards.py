@@ -30,7 +30,7 @@ def item_def(content, cid: str):
 
 
 def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, glow=None,
-              whole: bool = False, cap: int | None = None):
+              whole: bool = False, cap: RowType | None = None):
     """``whole``: the face is drawn where it must show all of its words (a decision panel, the
     hover zoom); a part cut short there is a fault the layout test reports (the host gives the
     face room: ``fitting_size``). ``cap``: a ``RowType``, its rules text and its name no larger

@@ -565,14 +565,14 @@ class Board(TableBoard):
                 paint.citizen_face(surface, cr, cid, content)
                 hover = ("card", cid)
             elif cid is not None:   # a face-down card this viewer has looked at: for its eyes only
-                size = max(u(14), ch // 14)
+                seen_size = max(u(14), ch // 14)
                 kept = paint.citizen_face(surface, cr, cid, content, footer=max(u(22), ch // 7))
                 strip = pygame.Rect(cr.x, cr.bottom - kept, cr.w, kept)
                 s = pygame.Surface(strip.size, pygame.SRCALPHA)
                 s.fill((30, 40, 70, 225))
                 surface.blit(s, strip)
-                if kept >= text.line_height(size, True):   # a small card: the strip alone
-                    text.draw(surface, i18n.t("raxxon.ui.crowd.seen"), strip.center, size,
+                if kept >= text.line_height(seen_size, True):   # a small card: the strip alone
+                    text.draw(surface, i18n.t("raxxon.ui.crowd.seen"), strip.center, seen_size,
                               theme.WARM, bold=True, anchor="center", max_width=strip.w - u(6))
                 pygame.draw.rect(surface, theme.WARM, cr, 3, border_radius=u(8))
                 hover = ("card", cid, "seen")
