@@ -843,7 +843,6 @@ def test_with_several_people_every_question_is_still_asked():
 
 
 def test_the_panel_says_there_is_nothing_to_choose_and_offers_no_button():
-    from game.render import record
     from rules.mall.actions import Done
     s = _session(players=4, seed=3, people=1)
     rng = random.Random(3)
@@ -853,11 +852,6 @@ def test_the_panel_says_there_is_nothing_to_choose_and_offers_no_button():
     assert s.game.legal_actions() == [Done()] and not s.my_turn() and s.bot_to_move()
     app, board = _board(s)
     board.reveals.clear()
-    rec = record.start()
-    try:
-        app.draw()
-        words = " ".join(rec.strings)
-    finally:
-        record.stop()
+    words = " ".join(_recorded_frame(app).strings)
     assert "Nothing to choose" in words and "thinking" not in words
     assert not [h for h in board.hotspots if h.role == "choice" and h.enabled]

@@ -191,12 +191,9 @@ def test_the_log_begins_with_the_setup_and_a_loaded_game_reads_the_same(table, t
     assert [p for p, _ in again.log_lines()] == [p for p, _ in s.log_lines()]
 
 
-@pytest.mark.parametrize("table", tables.available(), ids=lambda t: t.game_id)
-def test_every_game_over_can_be_lifted_to_look_at_the_final_board(table, tmp_path, monkeypatch):
-    """Colony's results could be put aside to look at the final board; the mall's and the
-    evacuation game's could not (game/tables/final.py, for every table): "Look at the board"
-    (or Tab) shows the board with only the way back on it, Tab or that button brings the
-    results back, and with several people at the table nobody's secrets are drawn."""
+def _at_game_over(table, tmp_path, monkeypatch, people=None):
+    """A game of ``table`` played to its end at random (seed 3; ``people`` seats are people,
+    the rest bots; None: all), then put on a window until its game over shows: (app, session)."""
     import random
 
     import pygame
@@ -209,8 +206,9 @@ def test_every_game_over_can_be_lifted_to_look_at_the_final_board(table, tmp_pat
     pygame.init()
     i18n.set_language("en")
     players = max(2, table.players[0])
+    people = players if people is None else people
     s = Session.new(table.game_id, table.robot_options(players, 3),
-                    [SeatConfig(f"P{i + 1}") for i in range(players)])
+                    [SeatConfig(f"P{i + 1}", human=i < people) for i in range(players)])
     rng = random.Random(3)
     while s.game.pending is not None:
         s.apply(rng.choice(s.game.legal_actions()))
@@ -221,8 +219,19 @@ def test_every_game_over_can_be_lifted_to_look_at_the_final_board(table, tmp_pat
         app.frame(0.05)
         if hasattr(app.top, "look_at_board"):
             break
+    assert hasattr(app.top, "look_at_board"), type(app.top).__name__
+    return app, s
+
+
+@pytest.mark.parametrize("table", tables.available(), ids=lambda t: t.game_id)
+def test_every_game_over_can_be_lifted_to_look_at_the_final_board(table, tmp_path, monkeypatch):
+    """Colony's results could be put aside to look at the final board; the mall's and the
+    evacuation game's could not (game/tables/final.py, for every table): "Look at the board"
+    (or Tab) shows the board with only the way back on it, Tab or that button brings the
+    results back, and with several people at the table nobody's secrets are drawn."""
+    import pygame
+    app, s = _at_game_over(table, tmp_path, monkeypatch, people=None)
     over = app.top
-    assert hasattr(over, "look_at_board"), type(over).__name__
     assert s.viewer is None
 
     def keys():
@@ -243,29 +252,5 @@ def test_a_person_alone_with_bots_keeps_their_own_board_under_the_results(table,
     results said "Hands stay hidden… behind their curtain" and drew the person's hand face
     down. Nobody else is at the table to hide it from: the person's view stays, as the
     evacuation game's solo board always did; with several people nobody's secrets are drawn."""
-    import random
-
-    import pygame
-
-    from game import scenes
-    from game.app import App
-    from game.session import SeatConfig, Session
-    from game.settings import Settings
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    pygame.init()
-    i18n.set_language("en")
-    players = max(2, table.players[0])
-    s = Session.new(table.game_id, table.robot_options(players, 3),
-                    [SeatConfig(f"P{i + 1}", human=i == 0) for i in range(players)])
-    rng = random.Random(3)
-    while s.game.pending is not None:
-        s.apply(rng.choice(s.game.legal_actions()))
-    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
-              audio=False)
-    scenes.start_session(app, s)
-    for _ in range(400):
-        app.frame(0.05)
-        if hasattr(app.top, "look_at_board"):
-            break
-    assert hasattr(app.top, "look_at_board"), type(app.top).__name__
+    _, s = _at_game_over(table, tmp_path, monkeypatch, people=1)
     assert s.humans == [0] and s.viewer == 0
