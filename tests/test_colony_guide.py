@@ -127,6 +127,27 @@ def test_guide_speaks_on_every_decision_of_round_1(size, lang):
             "search_die", "crisis_subject", "end"} <= lines, lines
 
 
+def test_the_guides_box_leaves_the_lines_under_the_groups_cards_in_view():
+    """Seen in a real window (1280×720): "Your dice are rolled… click Odette Marsh" lay over
+    the lines under the group's cards — where each survivor stands, its wounds — just when the
+    player was to choose whom to send out. The box goes where it hides none of them."""
+    import pygame
+
+    from game.tables.colony import layout
+    app, board = first_game((1280, 720), "en")
+    u = app.u
+    group = layout.player_board_parts(u, layout.player_board(u)).survivors
+    seen = []
+
+    def check(b):
+        cards = [h.rect for h in b.hotspots if h.key.startswith("survivor:") and group.contains(h.rect)]
+        lines = [pygame.Rect(r.x, r.bottom, r.w, group.bottom - r.bottom) for r in cards]
+        seen.append(b.guide_now[0])
+        assert b.guide_box.collidelist(lines) == -1, (b.guide_now[0], b.guide_box, lines)
+    follow(app, board, check=check)
+    assert "move_subject" in seen, seen
+
+
 def test_guide_gone_after_round_1():
     app, board = first_game()
     follow(app, board)

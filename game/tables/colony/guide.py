@@ -241,9 +241,12 @@ def _place(board, surface, lit, w, h) -> pygame.Rect:
     hard, soft = guide_obstacles(board, lit)
     soft += [layout.log(u), layout.crisis(u)]
     # the words that say what is asked: the action panel's prompt, a decision panel's title
-    acts = layout.player_board_parts(u, layout.player_board(u)).actions
+    parts = layout.player_board_parts(u, layout.player_board(u))
+    acts = parts.actions
     dec = layout.decision_panel(u)
     soft += [pygame.Rect(acts.x, acts.y, acts.w, u(60)), pygame.Rect(dec.x, dec.y, dec.w, u(90))] * 3
+    # the group's cards and the line under each (where the survivor stands, its wounds)
+    soft.append(parts.survivors)
     return place_box(lit, w, h, area, hard, soft, gap, u(24), u(50))
 
 
