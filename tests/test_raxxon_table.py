@@ -498,3 +498,47 @@ def test_the_mark_on_a_card_you_looked_at_covers_none_of_its_triggers():
             for y in range(size[1] - footer, size[1] - edge):
                 for x in range(edge, size[0] - edge):
                     assert tuple(card.get_at((x, y)))[:3] == theme.CARD[:3], (cid, size, x, y)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_board_chooser_draws_every_action_name_at_one_size_and_its_note_whole(
+        lang, size, monkeypatch):
+    """Seen at 1280×720 in Russian: the chooser squeezed «Экстренное предупреждение» and
+    «Корпоративный транспорт» into smaller type than their neighbours — every name shared the
+    column the free action's "always available, no token" note needed. Every name of the six
+    boards is drawn at the chooser's name size, and the note whole, at its row's end."""
+    from game.app import App
+    from game.render import text
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    i18n.set_language(lang)
+    s = Session.new("raxxon", Options(players=1, seed=5, difficulty="medium"),
+                    [SeatConfig("P1", human=True)])
+    app = App(size=size, settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
+                                           language=lang), audio=False)
+    board = Board(app, s)
+    app.push(board)
+    for _ in range(50):
+        app.frame(0.05)
+        if s.game.pending.kind == "board" and s.my_turn():
+            break
+    assert s.game.pending.kind == "board"
+    sizes: dict = {}
+    real = text.render
+
+    def render(t, px, color, bold=False):
+        sizes.setdefault(t, set()).add(px)
+        return real(t, px, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    board._picture_for = None   # drawn afresh, not from the board's cached picture
+    app.draw()
+    names = {i18n.localized(a.name) for ch in s.content.characters.values()
+             for a in ch.sides[s.game.band].actions}
+    assert names <= set(sizes), sorted(names - set(sizes))
+    assert len({px for n in names for px in sizes[n]}) == 1, \
+        sorted((min(sizes[n]), n) for n in names)[:3]
+    assert i18n.t("raxxon.ui.board.always") in sizes   # the note whole, not cut with "…"

@@ -48,21 +48,22 @@ def draw_chooser(scene, surface, r, content, pending):
         y = box.y + u(64)
         lh = max(u(20), (box.bottom - u(8) - y) // max(1, len(side.actions)))
         tip = [i18n.name(ch)] + ([i18n.localized(ch.flavour)] if ch.flavour else [])
-        # the names as wide as the slots leave (each slot's symbols must show: they are the cost)
+        # the names as wide as the slots leave (each slot's symbols must show: they are the
+        # cost); the dim "always available" note of the free action takes what is left of its
+        # row rather than narrowing every name («Экстренное предупреждение» was squeezed)
         cr0 = max(u(6), min(u(9), lh // 3))
-        always = text.width(i18n.t("raxxon.ui.board.always"), min(u(15), lh * 6 // 10)) + u(12)
-        slots_w = max(sum(paint.chips_width(len(x), cr0, u(1)) + u(10) for x in a2.slots) if a2.slots
-                      else always for a2 in side.actions)
+        slots_w = max((sum(paint.chips_width(len(x), cr0, u(1)) + u(10) for x in a2.slots)
+                       for a2 in side.actions if a2.slots), default=0)
         name_w = max(box.w * 45 // 100, box.w - u(34) - slots_w)
         for a2 in side.actions:
-            text.draw(surface, i18n.localized(a2.name), (box.x + u(14), y + lh // 2), min(u(17),
-                                                                                          lh * 7 // 10),
-                      theme.TEXT, bold=True, anchor="midleft", max_width=name_w)
+            drawn = text.draw(surface, i18n.localized(a2.name), (box.x + u(14), y + lh // 2),
+                              min(u(17), lh * 7 // 10), theme.TEXT, bold=True, anchor="midleft",
+                              max_width=name_w)
             x = box.x + u(20) + name_w
-            if not a2.slots:
-                text.draw(surface, i18n.t("raxxon.ui.board.always"), (x, y + lh // 2), min(u(15),
-                                                                                           lh * 6 // 10),
-                          theme.TEXT_DIM, anchor="midleft", max_width=box.right - x - u(8))
+            if not a2.slots:   # the free action's note, at the row's end after its (short) name
+                text.draw(surface, i18n.t("raxxon.ui.board.always"), (box.right - u(10), y + lh // 2),
+                          min(u(15), lh * 6 // 10), theme.TEXT_DIM, anchor="midright",
+                          max_width=box.right - u(10) - drawn.right - u(12))
             cr = max(u(6), min(u(9), lh // 3))
             for syms in a2.slots:
                 w = paint.chips_width(len(syms), cr, u(1))
