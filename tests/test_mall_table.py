@@ -855,3 +855,33 @@ def test_the_panel_says_there_is_nothing_to_choose_and_offers_no_button():
     words = " ".join(_recorded_frame(app).strings)
     assert "Nothing to choose" in words and "thinking" not in words
     assert not [h for h in board.hotspots if h.role == "choice" and h.enabled]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_reveal_says_how_many_votes_each_ballot_counts_for(lang):
+    """M-6.4 (a Negotiator's extra vote), M-6.6: a review of the reveal read three ballots and a
+    count of "Anna 1, Dmitri 3" as a miscount — one voter had two votes and nothing said so.
+    Each voter's name on the reveal says the votes their ballot counts for, which add up to the
+    count under the ballots."""
+    i18n.set_language(lang)
+    for seed in range(1, 40):
+        rng = random.Random(seed)
+        s = _session(players=5, seed=seed)
+        app, board = _board(s, lang=lang)
+        g = s.game
+        _until(s, lambda g: g.pending.kind == "vote" and g.poll is not None
+               and len(g.poll.seats) >= 2 and len(g.poll.chosen) == len(g.poll.seats) - 1, rng)
+        s.apply(g.legal_actions()[0])
+        reveal = board.reveals[0]
+        weights = dict((s_, w) for s_, w in reveal.tally["weights"])
+        if max(weights.values()) > 1:
+            break
+    else:
+        pytest.fail("no vote with a voter of two votes")
+    app.push(board.reveals.pop(0))
+    reveal.t = 99.0
+    drawn = " ".join(_recorded_frame(app).strings)
+    for seat, _ in reveal.choices:
+        label = f"{reveal.name(seat)} · {i18n.plural('mall.ui.n.votes', weights[seat])}"
+        assert label in drawn, label
+    assert sum(weights[seat] for seat, _ in reveal.choices) == sum(v for _, v in reveal.tally["tally"])

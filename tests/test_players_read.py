@@ -122,3 +122,36 @@ def test_the_rulebooks_list_of_sections_reads_at_one_size(tmp_path, monkeypatch,
         # a title is drawn in the list and, larger, as the selected section's heading
         listed = {min(sizes[s["title"]]) for s in secs}
         assert len(listed) == 1, (game_id, sorted((min(sizes[s["title"]]), s["title"]) for s in secs)[:3])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_colonys_game_over_says_winner_for_one_and_winners_for_several(app, lang):
+    """The results said "Winners: Clara" / «Победители: Clara» for one winner (the log, rightly,
+    «Победитель»)."""
+    from game.session import SeatConfig, Session
+    from game.tables.colony.gameover import GameOverScene
+    from rules.colony import Options, new_game
+    from rules.colony.bots import HeuristicBot
+    i18n.set_language(lang)
+    found = {}
+    for seed in range(1, 80):
+        g = new_game(Options(players=4, seed=seed))
+        bots = {i: HeuristicBot(g.content, i) for i in range(4)}
+        while g.pending is not None:
+            g.apply(bots[g.pending.seat].choose(g.view(g.pending.seat), g.legal_actions()))
+        n = len(g.outcome.winners)
+        if n in (1, 2) and n not in found:
+            found[n] = g
+        if len(found) == 2:
+            break
+    assert sorted(found) == [1, 2]
+    for n, g in found.items():
+        s = Session(g, [SeatConfig(f"P{i + 1}") for i in range(4)])
+        over = GameOverScene(app, s)
+        app.push(over)
+        drawn = _drawn(app)
+        app.pop()
+        names = ", ".join(f"P{i + 1}" for i in g.outcome.winners)
+        key = "colony.ui.over.winner" if n == 1 else "colony.ui.over.winners"
+        assert i18n.t(key, names=names) in drawn, (n, [x for x in drawn if names in x])
+    assert i18n.t("colony.ui.over.winner", names="X") != i18n.t("colony.ui.over.winners", names="X")

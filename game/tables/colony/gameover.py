@@ -60,7 +60,8 @@ class GameOverScene(LooksAtTheBoard, Scene):
         text.draw(surface, reason, (r.centerx, r.y + u(78)), u(26), theme.WARM, bold=True,
                   anchor="midtop", max_width=r.w - u(40))
         winners = [self.session.table.seat_name(self.session.seats, i) for i in out.winners]
-        line = (i18n.t("colony.ui.over.winners", names=", ".join(winners)) if winners
+        key = "colony.ui.over.winner" if len(winners) == 1 else "colony.ui.over.winners"
+        line = (i18n.t(key, names=", ".join(winners)) if winners
                 else i18n.t("colony.ui.over.nobody"))
         text.draw(surface, line, (r.centerx, r.y + u(118)), u(26), theme.TEXT, bold=True,
                   anchor="midtop", max_width=r.w - u(40))

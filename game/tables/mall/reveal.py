@@ -64,9 +64,15 @@ class RevealScene(Scene):
         k = 0.0 if self.t < BEAT else min(1.0, (self.t - BEAT) / FLIP)
         x0 = box.centerx - (n * cw + (n - 1) * gap) // 2
         y = box.y + u(96)
+        # each voter's votes under the name: a ballot counts for them all (the count below adds
+        # them up; three ballots read "Dmitri 3" where one voter had two votes)
+        weights = dict((s_, w) for s_, w in (self.tally or {}).get("weights", ())) if not dest else {}
         for i, (seat, choice) in enumerate(self.choices):
             r = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
-            text.draw(surface, self.name(seat), (r.centerx, r.y), u(20), self.seats.colour(seat), bold=True,
+            who = self.name(seat)
+            if seat in weights:
+                who += " · " + i18n.plural("mall.ui.n.votes", weights[seat])
+            text.draw(surface, who, (r.centerx, r.y), u(20), self.seats.colour(seat), bold=True,
                       anchor="midtop", max_width=r.w)
             card = pygame.Rect(r.x, r.y + u(34), r.w, r.h - u(34))
             squeeze = abs(1 - 2 * k)          # 1 → 0 (on its edge) → 1
