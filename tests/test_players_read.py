@@ -93,8 +93,9 @@ def test_the_rulebooks_list_of_sections_reads_at_one_size(tmp_path, monkeypatch,
     """A long section title was squeezed into smaller type than its neighbours in the list
     (Russian: «Бесплатные действия: перемещение, еда, просьба, передача»): every title of every
     rulebook is drawn at the list's own size, at the largest text size too."""
+    from ui_helpers import type_sizes
+
     from game.app import App
-    from game.render import text
     from game.scenes.rulebook import RulebookScene, sections
     from game.settings import TEXT_SCALES, Settings
     assert scale in TEXT_SCALES
@@ -102,14 +103,7 @@ def test_the_rulebooks_list_of_sections_reads_at_one_size(tmp_path, monkeypatch,
     pygame.init()
     app = App(size=size, settings=Settings(anim_speed=4.0, bot_pace=0.0, text_scale=scale), audio=False)
     i18n.set_language(lang)
-    sizes: dict = {}
-    real = text.render
-
-    def render(t, px, color, bold=False):
-        sizes.setdefault(t, set()).add(px)
-        return real(t, px, color, bold)
-
-    monkeypatch.setattr(text, "render", render)
+    sizes = type_sizes(monkeypatch)
     for game_id in ("colony", "raxxon", "mall"):
         scene = RulebookScene(app, game_id)
         app.push(scene)

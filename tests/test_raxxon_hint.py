@@ -148,21 +148,14 @@ def test_the_window_draws_the_hint_when_the_thinking_ends_at_rest():
 def test_the_hint_button_reads_at_its_own_size(lang, monkeypatch):
     """Russian «Подсказка  [H]» was squeezed into smaller type on a button sized for "Hint  [H]":
     the button is as wide as its label at the panel's button size, beside a prompt that fits."""
-    from game.render import text
+    from ui_helpers import type_sizes
     app, board, s = _board(lang=lang)
-    sizes = []
-    real = text.render
-
-    def render(t, px, color, bold=False):
-        if t.endswith("[H]"):
-            sizes.append(px)
-        return real(t, px, color, bold)
-
-    monkeypatch.setattr(text, "render", render)
+    drawn = type_sizes(monkeypatch)
     board._picture_for = None   # drawn afresh, not from the board's cached picture
     app.draw()
     h = _hot(board, "hint")
-    assert h is not None and sizes and set(sizes) == {app.u(18)}, sizes
+    sizes = set().union(*(px for t, px in drawn.items() if t.endswith("[H]")))
+    assert h is not None and sizes == {app.u(18)}, sizes
     assert board.app.screen.get_rect().contains(h.rect)
 
 

@@ -508,8 +508,9 @@ def test_the_board_chooser_draws_every_action_name_at_one_size_and_its_note_whol
     «Корпоративный транспорт» into smaller type than their neighbours — every name shared the
     column the free action's "always available, no token" note needed. Every name of the six
     boards is drawn at the chooser's name size, and the note whole, at its row's end."""
+    from ui_helpers import type_sizes
+
     from game.app import App
-    from game.render import text
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from game.tables.raxxon.board import Board
@@ -526,14 +527,7 @@ def test_the_board_chooser_draws_every_action_name_at_one_size_and_its_note_whol
         if s.game.pending.kind == "board" and s.my_turn():
             break
     assert s.game.pending.kind == "board"
-    sizes: dict = {}
-    real = text.render
-
-    def render(t, px, color, bold=False):
-        sizes.setdefault(t, set()).add(px)
-        return real(t, px, color, bold)
-
-    monkeypatch.setattr(text, "render", render)
+    sizes = type_sizes(monkeypatch)
     board._picture_for = None   # drawn afresh, not from the board's cached picture
     app.draw()
     names = {i18n.localized(a.name) for ch in s.content.characters.values()

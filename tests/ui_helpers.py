@@ -1,5 +1,5 @@
 """What the front-end tests share: a click on a hotspot as the mouse makes it; a colony board
-at a built position."""
+at a built position; the frames drawn and recorded; the type sizes each string was drawn at."""
 from __future__ import annotations
 
 import pygame
@@ -55,3 +55,18 @@ def recorded_frame(app, board=None):
     finally:
         record.stop()
     return rec
+
+
+def type_sizes(monkeypatch) -> dict:
+    """From now on, every string rendered (``text.render``) with the sizes it was rendered at:
+    {text: {size, ...}}, filled as frames are drawn."""
+    from game.render import text
+    sizes: dict = {}
+    real = text.render
+
+    def render(t, px, color, bold=False):
+        sizes.setdefault(t, set()).add(px)
+        return real(t, px, color, bold)
+
+    monkeypatch.setattr(text, "render", render)
+    return sizes
