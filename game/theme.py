@@ -34,6 +34,31 @@ SHADE = (8, 12, 20, 200)
 SEAT_COLOURS = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (213, 94, 0)]
 SEAT_SHAPES = ["circle", "triangle", "square", "diamond", "star"]
 
+
+def _luminance(colour) -> float:
+    def channel(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = colour[:3]
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a, b) -> float:
+    """The contrast ratio of two colours (WCAG: 4.5 for text read at ease, 1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def readable(colour, on=PANEL, ratio: float = 4.5) -> tuple:
+    """``colour`` lightened toward white (its hue kept) just enough to be read as text on
+    ``on``: a seat's name in its colour. Pieces keep the colour itself."""
+    c = tuple(colour[:3])
+    k = 0.0
+    while contrast(c, on) < ratio and k < 1.0:
+        k = min(1.0, k + 0.05)
+        c = tuple(round(v + (255 - v) * k) for v in colour[:3])
+    return c
+
 SYMBOL_COLOURS = {
     "weapon": (196, 84, 72), "fuel": (222, 150, 48), "education": (92, 132, 206),
     "food": (120, 176, 72), "medicine": (224, 224, 230), "tools": (150, 150, 160),

@@ -885,3 +885,36 @@ def test_the_reveal_says_how_many_votes_each_ballot_counts_for(lang):
         label = f"{reveal.name(seat)} · {i18n.plural('mall.ui.n.votes', weights[seat])}"
         assert label in drawn, label
     assert sum(weights[seat] for seat, _ in reveal.choices) == sum(v for _, v in reveal.tally["tally"])
+
+
+def test_every_seats_name_reads_on_the_panels_in_its_colour(monkeypatch):
+    """A screenshot review found Dmitri's dark blue name hard to read on the navy panels: the
+    mall needs six colours and the Okabe–Ito blue reaches 2.6:1 on a panel. A seat's name is
+    drawn in its colour lightened to 4.5:1 (its hue kept); its pieces keep the colour itself.
+    The seat list draws each name in that ink."""
+    from game import theme
+    from game.render import text
+    from game.tables.mall.paint import Seats
+    s = _session(players=6, seed=3, people=1)
+    seats = Seats(s.content, 6)
+    for k in range(6):
+        c, ink = seats.colour(k), seats.ink(k)
+        assert theme.contrast(ink, theme.PANEL) >= 4.5, (seats.ids[k], ink)
+        assert all(i >= v for i, v in zip(ink, c, strict=True))   # only lighter
+        if theme.contrast(c, theme.PANEL) >= 4.5:
+            assert ink == c                                        # a colour that reads stays
+    assert seats.ink(seats.of_colour("blue")) != seats.colour(seats.of_colour("blue"))
+    app, board = _board(s)
+    board.reveals.clear()
+    drawn = []
+    real = text.draw
+
+    def draw(surface, t, pos, size, color, *a, **kw):
+        drawn.append((t, tuple(color)))
+        return real(surface, t, pos, size, color, *a, **kw)
+
+    monkeypatch.setattr(text, "draw", draw)
+    app.draw()
+    for k in range(6):
+        name = board.name(k)
+        assert (name, seats.ink(k)) in drawn, name

@@ -457,7 +457,7 @@ class Board(TableBoard):
             if v["leader"] == s_:
                 paint.crown(surface, (x + u(10), row.centery), u(10))
                 x += u(28)
-            text.draw(surface, self.name(s_), (x, row.centery), u(20), self.seats.colour(s_), bold=True,
+            text.draw(surface, self.name(s_), (x, row.centery), u(20), self.seats.ink(s_), bold=True,
                       anchor="midleft", max_width=rr.x - x - u(10))
             self.hot(row, f"look:seat:{s_}", None, role="look",
                      hover=[self.name(s_) + " — " + i18n.name(self.seats.defs[s_]),
@@ -561,7 +561,7 @@ class Board(TableBoard):
             for c, votes in last.get("tally", ()):
                 s_ = self.seats.of_colour(c)
                 self.seats.mark(surface, s_, (r.x + u(10), y + u(12)), u(9))
-                text.draw(surface, self.name(s_), (r.x + u(28), y + u(12)), u(18), self.seats.colour(s_),
+                text.draw(surface, self.name(s_), (r.x + u(28), y + u(12)), u(18), self.seats.ink(s_),
                           bold=True, anchor="midleft", max_width=r.w - u(140))
                 text.draw(surface, i18n.plural("mall.ui.n.votes", votes), (r.right, y + u(12)), u(18),
                           theme.TEXT, anchor="midright")
@@ -606,7 +606,7 @@ class Board(TableBoard):
             label = self.name(s_)
             if s_ in weights:
                 label += " · " + i18n.plural("mall.ui.n.votes", weights[s_])
-            text.draw(surface, label, (r.x + u(28), y + rh // 2), u(17), self.seats.colour(s_), bold=True,
+            text.draw(surface, label, (r.x + u(28), y + rh // 2), u(17), self.seats.ink(s_), bold=True,
                       anchor="midleft", max_width=sr.x - r.x - u(40))
             y += rh
 
@@ -616,7 +616,7 @@ class Board(TableBoard):
 
     def log_colour(self, kind, ref):
         if kind == "seat" and isinstance(ref, int) and ref >= 0:
-            return self.seats.colour(ref)
+            return self.seats.ink(ref)
         return theme.FROST if kind == "head" else None
 
     # the hand -------------------------------------------------------------

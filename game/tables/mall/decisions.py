@@ -28,7 +28,7 @@ def draw_panel(board, surface, v, r, legal):
     seat, kind, info = p["seat"], p["kind"], p["info"] or {}
     board.seats.mark(surface, seat, (r.x + u(24), r.y + u(24)), u(12))
     head = i18n.t("mall.ui.panel.head", name=board.name(seat), what=s.table.decision_text(kind))
-    text.draw(surface, head, (r.x + u(46), r.y + u(24)), u(22), board.seats.colour(seat), bold=True,
+    text.draw(surface, head, (r.x + u(46), r.y + u(24)), u(22), board.seats.ink(seat), bold=True,
               anchor="midleft", max_width=r.w - u(60))
     inner = pygame.Rect(r.x + u(16), r.y + u(50), r.w - u(32), r.h - u(64))
     if not mine:
@@ -190,7 +190,7 @@ def _vote(board, surface, v, area, legal, info):
         label = board.name(s_) + (" " + i18n.t("mall.ui.vote.yourself") if s_ == me else "")
         button(board, surface, rect, "", lambda a=a: board.choose(a), f"vote:{a.colour}", u(20))
         board.seats.mark(surface, s_, (rect.x + u(26), rect.centery), u(12))
-        text.draw(surface, label, (rect.x + u(48), rect.centery), u(20), board.seats.colour(s_), bold=True,
+        text.draw(surface, label, (rect.x + u(48), rect.centery), u(20), board.seats.ink(s_), bold=True,
                   anchor="midleft", max_width=rect.w - u(60))
 
 

@@ -64,7 +64,7 @@ class GameOverScene(LooksAtTheBoard, Scene):
                              border_radius=u(10))
             self.seats.mark(surface, seat, (row.x + u(26), row.centery), u(14))
             text.draw(surface, s.table.seat_name(s.seats, seat), (row.x + u(52), row.centery), u(22),
-                      self.seats.colour(seat), bold=True, anchor="midleft", max_width=u(260))
+                      self.seats.ink(seat), bold=True, anchor="midleft", max_width=u(260))
             alive = [p for p, at in v["pieces"].items()
                      if at > 0 and p.startswith(self.seats.ids[seat] + ".")]
             x = row.x + u(340)

@@ -30,6 +30,9 @@ class Seats:
         cols = content.colours[:n]
         self.ids = [c.id for c in cols]
         self.colours = [rgb(c.hex) for c in cols]
+        # a name in its seat's colour, lightened where the colour is too dark to read on the
+        # panels (the Okabe–Ito blue: 2.6:1 on a panel, 4.5:1 as text)
+        self.inks = [theme.readable(c) for c in self.colours]
         self.shapes = [c.shape for c in cols]
         self.defs = list(cols)
 
@@ -37,7 +40,12 @@ class Seats:
         return self.ids.index(colour)
 
     def colour(self, seat: int) -> tuple:
+        """The seat's colour: its pieces, marks and ballots."""
         return self.colours[seat % len(self.colours)]
+
+    def ink(self, seat: int) -> tuple:
+        """The seat's colour for its name in words (``theme.readable``)."""
+        return self.inks[seat % len(self.inks)]
 
     def mark(self, surface, seat: int, center, r: int, edge=True) -> None:
         shape_mark(surface, self.shapes[seat % len(self.shapes)], self.colour(seat), center, r, edge)

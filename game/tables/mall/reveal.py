@@ -72,7 +72,7 @@ class RevealScene(Scene):
             who = self.name(seat)
             if seat in weights:
                 who += " · " + i18n.plural("mall.ui.n.votes", weights[seat])
-            text.draw(surface, who, (r.centerx, r.y), u(20), self.seats.colour(seat), bold=True,
+            text.draw(surface, who, (r.centerx, r.y), u(20), self.seats.ink(seat), bold=True,
                       anchor="midtop", max_width=r.w)
             card = pygame.Rect(r.x, r.y + u(34), r.w, r.h - u(34))
             squeeze = abs(1 - 2 * k)          # 1 → 0 (on its edge) → 1

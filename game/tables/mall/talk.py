@@ -178,7 +178,7 @@ class TalkScene(Scene):
             b.seats.mark(surface, s_, (r.x + u(12), y + rh // 2), u(10))
             rr = text.draw(surface, right, (r.right, y + rh // 2), u(18), theme.TEXT, anchor="midright") \
                 if right else pygame.Rect(r.right, y, 0, 0)
-            text.draw(surface, b.name(s_), (r.x + u(32), y + rh // 2), u(20), b.seats.colour(s_), bold=True,
+            text.draw(surface, b.name(s_), (r.x + u(32), y + rh // 2), u(20), b.seats.ink(s_), bold=True,
                       anchor="midleft", max_width=rr.x - r.x - u(44))
             y += rh
 
