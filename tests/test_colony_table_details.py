@@ -236,3 +236,34 @@ def test_the_top_bar_stops_saying_the_dice_roll_once_they_land_in_frames_drawn_a
         assert rolling not in " ".join(rec.strings) and "Ann" in " ".join(rec.strings)
     finally:
         record.stop()
+
+
+def test_every_seats_name_on_its_panel_reads_at_ease(content, tmp_path, monkeypatch):
+    """The seat panels draw each name in its seat's colour; the Okabe–Ito vermilion and green
+    reach 3.5:1 and 4.0:1 on a panel. A name is drawn in its colour lightened to 4.5:1 (the
+    mall's blue was the one a screenshot review found hard to read)."""
+    from game import theme
+    from game.render import text
+    from rules.colony import new_game
+    from rules.colony.bots import HeuristicBot
+    game = new_game(Options(players=5, seed=1))
+    bots = {i: HeuristicBot(game.content, i) for i in range(5)}
+    while game.pending.kind != "turn":   # past the draft: every seat has its survivors
+        game.apply(bots[game.pending.seat].choose(game.view(game.pending.seat), game.legal_actions()))
+    app, board = colony_board(game, tmp_path, monkeypatch, (True, False, False, False, False),
+                              ("Ann", "Bo", "Cy", "Di", "Ed"))
+    drawn = []
+    real = text.draw
+
+    def draw(surface, t, pos, size, color, *a, **kw):
+        drawn.append((t, tuple(color)))
+        return real(surface, t, pos, size, color, *a, **kw)
+
+    monkeypatch.setattr(text, "draw", draw)
+    recorded_frame(app, board)
+    s = board.session
+    for i in range(1, 5):   # the bots' panels: "Cy · bot" (green), "Ed · bot" (vermilion)…
+        name = s.table.seat_name(s.seats, i) + " · " + i18n.t("colony.ui.seat.bot")
+        colours = {c for t, c in drawn if t == name}
+        assert colours, name
+        assert min(theme.contrast(c, theme.PANEL) for c in colours) >= 4.5, (name, colours)

@@ -536,3 +536,39 @@ def test_the_board_chooser_draws_every_action_name_at_one_size_and_its_note_whol
     assert len({px for n in names for px in sizes[n]}) == 1, \
         sorted((min(sizes[n]), n) for n in names)[:3]
     assert i18n.t("raxxon.ui.board.always") in sizes   # the note whole, not cut with "…"
+
+
+def test_a_seats_name_on_its_board_reads_at_ease(monkeypatch):
+    """The board's name line is drawn in the seat's colour; the Okabe–Ito green reaches 4.0:1 on
+    a panel. It is drawn in that colour lightened to 4.5:1 (theme.readable)."""
+    from game import theme
+    from game.app import App
+    from game.render import text
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    s = Session.new("raxxon", Options(players=3, seed=5, difficulty="medium"),
+                    [SeatConfig(f"P{k + 1}", human=False) for k in range(3)])
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False),
+              audio=False)
+    board = Board(app, s)
+    app.push(board)
+    for _ in range(300):   # bots choose their boards
+        app.frame(0.05)
+        if all(b["character"] for b in s.game.public_view()["boards"]):
+            break
+    drawn = []
+    real = text.draw
+
+    def draw(surface, t, pos, size, color, *a, **kw):
+        drawn.append((t, tuple(color)))
+        return real(surface, t, pos, size, color, *a, **kw)
+
+    monkeypatch.setattr(text, "draw", draw)
+    board.tab = 2          # the green seat's board
+    board._picture_for = None
+    app.draw()
+    name = s.table.seat_name(s.seats, 2)
+    colours = {c for t, c in drawn if t.startswith(name + " · ")}
+    assert colours and min(theme.contrast(c, theme.PANEL) for c in colours) >= 4.5, colours

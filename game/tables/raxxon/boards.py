@@ -33,8 +33,8 @@ def draw_board(scene, surface, v, r, seat):
     name = s.table.seat_name(s.seats, seat)
     name += "" if s.seats[seat].human else " · " + i18n.t("raxxon.ui.seat.bot")
     x = r.x + u(46)
-    nr = text.draw(surface, name, (x, r.y + u(6)), u(22), theme.SEAT_COLOURS[seat], bold=True,
-                   max_width=u(260))
+    nr = text.draw(surface, name, (x, r.y + u(6)), u(22), theme.readable(theme.SEAT_COLOURS[seat]),
+                   bold=True, max_width=u(260))
     ch = content.characters.get(b["character"]) if b["character"] else None
     tabs_w = _tabs(scene, surface, v, r, seat) if v["players"] > 1 else 0
     if ch is not None:

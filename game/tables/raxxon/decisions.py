@@ -52,7 +52,8 @@ def draw_panel(scene, surface, v, r):
                   what=s.table.decision_text(kind))
     # who decides what: on two lines rather than in small type
     used = paint.words_block(surface, head, pygame.Rect(r.x + u(46), r.y + u(10), r.w - u(60), u(62)), u(22),
-                             theme.SEAT_COLOURS[seat], min_size=u(19), bold=True, align="left")
+                             theme.readable(theme.SEAT_COLOURS[seat]), min_size=u(19), bold=True,
+                             align="left")
     top = max(u(50), used + u(18))
     inner = pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
     if not s.my_turn():

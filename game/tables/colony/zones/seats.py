@@ -28,7 +28,8 @@ def seat_panel(board, surface, v, s, r):
     mark(surface, i, (r.x + u(20), r.y + u(20)), u(11))
     name = session.table.seat_name(session.seats, i)
     bot = "" if session.seats[i].human else " · " + i18n.t("colony.ui.seat.bot")
-    text.draw(surface, name + bot, (r.x + u(38), r.y + u(7)), u(22), theme.SEAT_COLOURS[i],
+    text.draw(surface, name + bot, (r.x + u(38), r.y + u(7)), u(22),
+              theme.readable(theme.SEAT_COLOURS[i], theme.PANEL_HI if target else theme.PANEL),
               bold=True, max_width=r.w - u(90))
     if v["first"] == i and v["round"] > 0:   # the token is taken after the draft (C-3.13)
         text.draw(surface, i18n.t("colony.ui.seat.first"), (r.right - u(10), r.y + u(9)), u(16),
