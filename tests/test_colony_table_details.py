@@ -243,7 +243,6 @@ def test_every_seats_name_on_its_panel_reads_at_ease(content, tmp_path, monkeypa
     reach 3.5:1 and 4.0:1 on a panel. A name is drawn in its colour lightened to 4.5:1 (the
     mall's blue was the one a screenshot review found hard to read)."""
     from game import theme
-    from game.render import text
     from rules.colony import new_game
     from rules.colony.bots import HeuristicBot
     game = new_game(Options(players=5, seed=1))
@@ -252,14 +251,8 @@ def test_every_seats_name_on_its_panel_reads_at_ease(content, tmp_path, monkeypa
         game.apply(bots[game.pending.seat].choose(game.view(game.pending.seat), game.legal_actions()))
     app, board = colony_board(game, tmp_path, monkeypatch, (True, False, False, False, False),
                               ("Ann", "Bo", "Cy", "Di", "Ed"))
-    drawn = []
-    real = text.draw
-
-    def draw(surface, t, pos, size, color, *a, **kw):
-        drawn.append((t, tuple(color)))
-        return real(surface, t, pos, size, color, *a, **kw)
-
-    monkeypatch.setattr(text, "draw", draw)
+    from ui_helpers import text_colours
+    drawn = text_colours(monkeypatch)
     recorded_frame(app, board)
     s = board.session
     for i in range(1, 5):   # the bots' panels: "Cy · bot" (green), "Ed · bot" (vermilion)…

@@ -893,7 +893,6 @@ def test_every_seats_name_reads_on_the_panels_in_its_colour(monkeypatch):
     drawn in its colour lightened to 4.5:1 (its hue kept); its pieces keep the colour itself.
     The seat list draws each name in that ink."""
     from game import theme
-    from game.render import text
     from game.tables.mall.paint import Seats
     s = _session(players=6, seed=3, people=1)
     seats = Seats(s.content, 6)
@@ -906,14 +905,8 @@ def test_every_seats_name_reads_on_the_panels_in_its_colour(monkeypatch):
     assert seats.ink(seats.of_colour("blue")) != seats.colour(seats.of_colour("blue"))
     app, board = _board(s)
     board.reveals.clear()
-    drawn = []
-    real = text.draw
-
-    def draw(surface, t, pos, size, color, *a, **kw):
-        drawn.append((t, tuple(color)))
-        return real(surface, t, pos, size, color, *a, **kw)
-
-    monkeypatch.setattr(text, "draw", draw)
+    from ui_helpers import text_colours
+    drawn = text_colours(monkeypatch)
     app.draw()
     for k in range(6):
         name = board.name(k)

@@ -543,7 +543,6 @@ def test_a_seats_name_on_its_board_reads_at_ease(monkeypatch):
     a panel. It is drawn in that colour lightened to 4.5:1 (theme.readable)."""
     from game import theme
     from game.app import App
-    from game.render import text
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from game.tables.raxxon.board import Board
@@ -558,14 +557,8 @@ def test_a_seats_name_on_its_board_reads_at_ease(monkeypatch):
         app.frame(0.05)
         if all(b["character"] for b in s.game.public_view()["boards"]):
             break
-    drawn = []
-    real = text.draw
-
-    def draw(surface, t, pos, size, color, *a, **kw):
-        drawn.append((t, tuple(color)))
-        return real(surface, t, pos, size, color, *a, **kw)
-
-    monkeypatch.setattr(text, "draw", draw)
+    from ui_helpers import text_colours
+    drawn = text_colours(monkeypatch)
     board.tab = 2          # the green seat's board
     board._picture_for = None
     app.draw()

@@ -1,5 +1,5 @@
 """What the front-end tests share: a click on a hotspot as the mouse makes it; a colony board
-at a built position; the frames drawn and recorded; the type sizes each string was drawn at."""
+at a built position; the frames drawn and recorded; the type sizes and colours text was drawn in."""
 from __future__ import annotations
 
 import pygame
@@ -70,3 +70,18 @@ def type_sizes(monkeypatch) -> dict:
 
     monkeypatch.setattr(text, "render", render)
     return sizes
+
+
+def text_colours(monkeypatch) -> list:
+    """From now on, every line drawn (``text.draw``) with the colour it was drawn in:
+    [(text, (r, g, b)), ...], filled as frames are drawn."""
+    from game.render import text
+    drawn: list = []
+    real = text.draw
+
+    def draw(surface, t, pos, size, color, *a, **kw):
+        drawn.append((t, tuple(color)))
+        return real(surface, t, pos, size, color, *a, **kw)
+
+    monkeypatch.setattr(text, "draw", draw)
+    return drawn
