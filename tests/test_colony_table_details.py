@@ -260,3 +260,26 @@ def test_every_seats_name_on_its_panel_reads_at_ease(content, tmp_path, monkeypa
         colours = {c for t, c in drawn if t == name}
         assert colours, name
         assert min(theme.contrast(c, theme.PANEL) for c in colours) >= 4.5, (name, colours)
+
+
+def test_while_the_dice_roll_the_action_panel_does_not_ask_for_a_click_under_them(
+        content, tmp_path, monkeypatch):
+    """A screenshot review: under the round's dice the panel said "Click one of your survivors or
+    cards" while the tray lay over the hand and the dice. While a throw is in the tray the panel
+    says the dice are rolling (a click lands them); once they land, the prompt is back."""
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3]}, {}],
+                 survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
+                            "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    ask = i18n.t("colony.ui.action.pick_subject")
+    rolling = i18n.t("colony.ui.action.rolling")
+    words = " ".join(recorded_frame(app, board).strings)
+    assert ask in words and rolling not in words
+    board.roll([("d6", 3), ("d6", 5)], seed=1)
+    words = " ".join(recorded_frame(app, board).strings)
+    assert rolling in words and ask not in words
+    board.tray.skip()
+    _frames(app, 40)
+    words = " ".join(recorded_frame(app, board).strings)
+    assert board.tray is None and ask in words and rolling not in words

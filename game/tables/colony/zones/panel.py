@@ -29,7 +29,11 @@ def action_panel(board, surface, v, r):
         return
     asking = bool(getattr(b, "confirm_end", False))
     info = s.game.pending.info if s.game.pending else None
-    text.draw_block(surface, end_question(s) if asking else prompt(b, info),
+    # the round's dice roll over the hand and the dice for a moment: the words say so rather
+    # than ask for a click on what lies under the tray (a click lands them: Board.handle)
+    rolling = getattr(board, "tray", None) is not None and not asking
+    text.draw_block(surface, end_question(s) if asking else
+                    i18n.t("colony.ui.action.rolling") if rolling else prompt(b, info),
                     pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
                     u(19), theme.DANGER if asking else theme.WARM, bold=True)
     y = r.y + u(66)
