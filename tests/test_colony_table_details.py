@@ -90,15 +90,20 @@ def test_a_gift_is_given_by_clicking_the_card(content, tmp_path, monkeypatch):
     assert A.Give(SECOND).text in game.log
 
 
-def test_while_the_dice_roll_the_top_bar_says_so(content, tmp_path, monkeypatch):
-    """Issue 15 keeps a throw's outcome back until the dice land; the top bar then said the
-    decision last drawn before the throw (under the first round's dice: the last bot's draft).
-    While the tray rolls it says the dice are rolling; once they land, who decides now."""
+def _before_a_throw(content, tmp_path, monkeypatch):
+    """Ann's turn, two dice left, Odette Marsh in the Colony: the board a throw is shown over."""
     game = build(Options(players=2, seed=1), content=content, seat=0,
                  seats=[{"dice": [2, 3]}, {}],
                  survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
                             "sv.hollis_varga": (1, "school")})
-    app, board = _board(tmp_path, monkeypatch, game)
+    return _board(tmp_path, monkeypatch, game)
+
+
+def test_while_the_dice_roll_the_top_bar_says_so(content, tmp_path, monkeypatch):
+    """Issue 15 keeps a throw's outcome back until the dice land; the top bar then said the
+    decision last drawn before the throw (under the first round's dice: the last bot's draft).
+    While the tray rolls it says the dice are rolling; once they land, who decides now."""
+    app, board = _before_a_throw(content, tmp_path, monkeypatch)
 
     def bar():
         rec = recorded_frame(app, board)
@@ -218,11 +223,7 @@ def test_the_top_bar_stops_saying_the_dice_roll_once_they_land_in_frames_drawn_a
     it depends on, and whether a throw was in the tray was not part of it. Frames drawn as the
     window draws them (one recorder throughout, the kept picture reused when its key holds)."""
     from game.render import record
-    game = build(Options(players=2, seed=1), content=content, seat=0,
-                 seats=[{"dice": [2, 3]}, {}],
-                 survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
-                            "sv.hollis_varga": (1, "school")})
-    app, board = _board(tmp_path, monkeypatch, game)
+    app, board = _before_a_throw(content, tmp_path, monkeypatch)
     rolling = i18n.t("colony.ui.board.rolling")
     rec = record.start()
     try:
@@ -267,11 +268,7 @@ def test_while_the_dice_roll_the_action_panel_does_not_ask_for_a_click_under_the
     """A screenshot review: under the round's dice the panel said "Click one of your survivors or
     cards" while the tray lay over the hand and the dice. While a throw is in the tray the panel
     says the dice are rolling (a click lands them); once they land, the prompt is back."""
-    game = build(Options(players=2, seed=1), content=content, seat=0,
-                 seats=[{"dice": [2, 3]}, {}],
-                 survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
-                            "sv.hollis_varga": (1, "school")})
-    app, board = _board(tmp_path, monkeypatch, game)
+    app, board = _before_a_throw(content, tmp_path, monkeypatch)
     ask = i18n.t("colony.ui.action.pick_subject")
     rolling = i18n.t("colony.ui.action.rolling")
     words = " ".join(recorded_frame(app, board).strings)
