@@ -5,6 +5,8 @@ shape mark, so colour is never the only cue.
 """
 from __future__ import annotations
 
+import functools
+
 TABLE = (22, 30, 44)
 TABLE_DARK = (14, 19, 29)
 PANEL = (34, 46, 64)
@@ -49,9 +51,11 @@ def contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def readable(colour, on=PANEL, ratio: float = 4.5) -> tuple:
+@functools.lru_cache(maxsize=256)
+def readable(colour: tuple, on: tuple = PANEL, ratio: float = 4.5) -> tuple:
     """``colour`` lightened toward white (its hue kept) just enough to be read as text on
-    ``on``: a seat's name in its colour. Pieces keep the colour itself."""
+    ``on``: a seat's name in its colour. Pieces keep the colour itself. Remembered per colour
+    (names are drawn each time a panel is)."""
     c = tuple(colour[:3])
     k = 0.0
     while contrast(c, on) < ratio and k < 1.0:

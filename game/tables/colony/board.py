@@ -54,6 +54,7 @@ class Board(Scene):
         self.flashes: dict = {}          # place id -> (colour, seconds left)
         self.log_scroll = 0
         self.tray = None                 # the dice tray while a throw is shown
+        self.tray_hides = True           # its throw changes the table: the header waits for it
         self._dice_tray = None
         self.mouse = (0, 0)
         self.modal_hidden = False        # the player peeks at the board under a panel
@@ -369,7 +370,7 @@ class Board(Scene):
                 None if b is None else (id(b), repr((b.subject, b.verb, b.fixed, b.partial,
                                                      b.confirm_end))),
                 modal, self.log_scroll if modal else None, header.holding(self),
-                self.tray is not None,   # the top bar says the dice are rolling
+                header.rolling(self),    # the top bar and the action panel say the dice roll
                 tuple(sorted((k, c) for k, (c, _) in self.flashes.items())),
                 None if h is None else (h.key, tuple(h.rect)), self.motion.state(),
                 i18n.language(), text.scale, surface.get_size(), id(record.active),

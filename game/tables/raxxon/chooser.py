@@ -51,8 +51,8 @@ def draw_chooser(scene, surface, r, content, pending):
         # the names as wide as the slots leave (each slot's symbols must show: they are the
         # cost); the dim "always available" note of the free action takes what is left of its
         # row rather than narrowing every name («Экстренное предупреждение» was squeezed)
-        cr0 = max(u(6), min(u(9), lh // 3))
-        slots_w = max((sum(paint.chips_width(len(x), cr0, u(1)) + u(10) for x in a2.slots)
+        cr = max(u(6), min(u(9), lh // 3))
+        slots_w = max((sum(paint.chips_width(len(x), cr, u(1)) + u(10) for x in a2.slots)
                        for a2 in side.actions if a2.slots), default=0)
         name_w = max(box.w * 45 // 100, box.w - u(34) - slots_w)
         for a2 in side.actions:
@@ -64,7 +64,6 @@ def draw_chooser(scene, surface, r, content, pending):
                 text.draw(surface, i18n.t("raxxon.ui.board.always"), (box.right - u(10), y + lh // 2),
                           min(u(15), lh * 6 // 10), theme.TEXT_DIM, anchor="midright",
                           max_width=box.right - u(10) - drawn.right - u(12))
-            cr = max(u(6), min(u(9), lh // 3))
             for syms in a2.slots:
                 w = paint.chips_width(len(syms), cr, u(1))
                 if x + w > box.right - u(8):

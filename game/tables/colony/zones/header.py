@@ -21,10 +21,15 @@ def _under_reveal(board) -> bool:
     return top is not board and getattr(top, "holds_back", False)
 
 
+def rolling(board) -> bool:
+    """A throw is in the dice tray (the board's ``tray``: set while the dice roll and rest)."""
+    return getattr(board, "tray", None) is not None
+
+
 def shows_later(board) -> bool:
     """A throw is rolling or a reveal (``holds_back``) lies over the board: what they show is
     not told yet (the log stops before it, issue 15)."""
-    return getattr(board, "tray", None) is not None or _under_reveal(board)
+    return rolling(board) or _under_reveal(board)
 
 
 def holding(board) -> bool:
@@ -32,7 +37,7 @@ def holding(board) -> bool:
     under a throw whose outcome changes the table (an exposure roll, an attack on a survivor:
     a wound, a death, Morale). The round's action dice change nothing the header shows: under
     them it reads the round that began (its food, its Morale), as the log does."""
-    thrown = getattr(board, "tray", None) is not None and getattr(board, "tray_hides", True)
+    thrown = rolling(board) and getattr(board, "tray_hides", True)
     return thrown or _under_reveal(board)
 
 
@@ -60,7 +65,7 @@ def top_bar(board, surface, v, r):
     text.draw(surface, status, (x, u(14)), u(24), theme.TEXT, bold=True)
     x += text.width(status, u(24), True) + u(30)
     p = v["pending"]
-    if getattr(board, "tray", None) is not None:
+    if rolling(board):
         # a throw in the tray: neither what it leads to (not before the dice land) nor the
         # decision last drawn before it (a bot's draft, under the first round's dice)
         text.draw(surface, i18n.t("colony.ui.board.rolling"), (x, u(14)), u(24), theme.TEXT_DIM,

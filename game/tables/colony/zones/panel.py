@@ -9,6 +9,7 @@ import pygame
 from game import i18n, theme
 from game.render import text
 from game.tables.colony import labels, refusals
+from game.tables.colony.zones import header
 from game.widgets import button, panel, wrapped_height
 
 # keys for the common choices of the action panel (shown on their buttons)
@@ -31,9 +32,8 @@ def action_panel(board, surface, v, r):
     info = s.game.pending.info if s.game.pending else None
     # the round's dice roll over the hand and the dice for a moment: the words say so rather
     # than ask for a click on what lies under the tray (a click lands them: Board.handle)
-    rolling = getattr(board, "tray", None) is not None and not asking
     text.draw_block(surface, end_question(s) if asking else
-                    i18n.t("colony.ui.action.rolling") if rolling else prompt(b, info),
+                    i18n.t("colony.ui.action.rolling") if header.rolling(board) else prompt(b, info),
                     pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
                     u(19), theme.DANGER if asking else theme.WARM, bold=True)
     y = r.y + u(66)
