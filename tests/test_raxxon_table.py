@@ -565,3 +565,32 @@ def test_a_seats_name_on_its_board_reads_at_ease(monkeypatch):
     name = s.table.seat_name(s.seats, 2)
     colours = {c for t, c in drawn if t.startswith(name + " · ")}
     assert colours and min(theme.contrast(c, theme.PANEL) for c in colours) >= 4.5, colours
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_nordvale_panel_tells_the_deck_apart_from_what_was_drawn(lang):
+    """R-12.1–R-12.3: a drawn Nordvale card goes to the activated or the unactivated pile. The
+    panel's one line "Deck 40 · activated 0 · unactivated 0" read as a sum that did not add up
+    (the screenshot review): the deck's count stands by the title alone, the two piles on their
+    own line in the box below, whole, at 1280×720."""
+    from raxxon_helpers import C, solo
+    from ui_helpers import recorded_frame
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    i18n.set_language(lang)
+    ids = sorted(C.raxxon)
+    g = solo(C, board=sorted(C.characters)[0], raxxon_deck=ids[3:],
+             raxxon_activated=ids[:2], raxxon_unactivated=ids[2:3])
+    s = Session(g, [SeatConfig("P1", human=True)])
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
+                                                  language=lang), audio=False)
+    board = Board(app, s)
+    app.push(board)
+    app.frame(0.05)
+    strings = list(recorded_frame(app, board).strings)
+    deck = i18n.t("raxxon.ui.nordvale.counts", deck=len(ids) - 3)
+    drawn = i18n.t("raxxon.ui.nordvale.drawn", activated=2, unactivated=1)
+    assert deck in strings and drawn in strings, strings   # whole: not cut with "…"

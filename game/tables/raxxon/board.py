@@ -619,10 +619,11 @@ class Board(TableBoard):
         piles = v["piles"]
         tr0 = text.draw(surface, i18n.t("raxxon.ui.nordvale.title"), (r.x + u(16), r.y + u(10)), u(24),
                         theme.FROST, bold=True, max_width=u(250))
-        counts = i18n.t("raxxon.ui.nordvale.counts", deck=v["decks"]["raxxon"],
-                        activated=len(piles["raxxon_activated"]),
-                        unactivated=len(piles["raxxon_unactivated"]))
-        text.draw(surface, counts, (r.right - u(16), r.y + u(14)), u(18), theme.TEXT_DIM,
+        # the deck's count beside the title; what was drawn from it is told apart below, in the
+        # box (three numbers in one row read as parts of one sum, and they are not: the review)
+        activated, unactivated = piles["raxxon_activated"], piles["raxxon_unactivated"]
+        text.draw(surface, i18n.t("raxxon.ui.nordvale.counts", deck=v["decks"]["raxxon"]),
+                  (r.right - u(16), r.y + u(14)), u(18), theme.TEXT_DIM,
                   anchor="topright", max_width=r.right - tr0.right - u(40))
         text.draw(surface, i18n.t("raxxon.ui.nordvale.influence", n=v["influence"]),
                   (r.x + u(16), r.y + u(46)), u(19), theme.TEXT, bold=True, max_width=r.w - u(32))
@@ -635,26 +636,25 @@ class Board(TableBoard):
         if cur:
             lit = {a.option for a in self.by["choose"]}
             paint.nordvale_card(surface, cr, cur[-1], content, lit)
-        elif piles["raxxon_activated"] or piles["raxxon_unactivated"]:
-            pygame.draw.rect(surface, theme.TABLE_DARK, cr, border_radius=u(10))
-            last_a = piles["raxxon_activated"][-1:] or []
-            last_u = piles["raxxon_unactivated"][-1:] or []
-            y = cr.y + u(12)
-            for key, ids in (("raxxon.ui.nordvale.last_activated", last_a),
-                             ("raxxon.ui.nordvale.last_unactivated", last_u)):
+            return
+        pygame.draw.rect(surface, theme.TABLE_DARK, cr, border_radius=u(10))
+        y = cr.y + u(12)
+        if activated or unactivated:
+            text.draw(surface, i18n.t("raxxon.ui.nordvale.drawn", activated=len(activated),
+                                      unactivated=len(unactivated)),
+                      (cr.x + u(14), y), u(19), theme.TEXT, bold=True, max_width=cr.w - u(28))
+            y += u(30)
+            for key, ids in (("raxxon.ui.nordvale.last_activated", activated[-1:]),
+                             ("raxxon.ui.nordvale.last_unactivated", unactivated[-1:])):
                 if ids:
                     t = i18n.localized(content.raxxon[ids[0]].title)
                     text.draw(surface, i18n.t(key, title=t), (cr.x + u(14), y), u(19), theme.TEXT,
                               max_width=cr.w - u(28))
                     y += u(30)
-            text.draw_block(surface, i18n.t("raxxon.ui.nordvale.idle"),
-                            pygame.Rect(cr.x + u(14), y + u(6), cr.w - u(28), cr.bottom - y - u(12)),
-                            u(18), theme.TEXT_DIM)
-        else:
-            pygame.draw.rect(surface, theme.TABLE_DARK, cr, border_radius=u(10))
-            text.draw_block(surface, i18n.t("raxxon.ui.nordvale.idle"),
-                            pygame.Rect(cr.x + u(14), cr.y + u(12), cr.w - u(28), cr.h - u(24)),
-                            u(18), theme.TEXT_DIM)
+            y += u(6)
+        text.draw_block(surface, i18n.t("raxxon.ui.nordvale.idle"),
+                        pygame.Rect(cr.x + u(14), y, cr.w - u(28), cr.bottom - y - u(12)),
+                        u(18), theme.TEXT_DIM)
 
     # the log ------------------------------------------------------------
     log_top = 32
