@@ -911,3 +911,18 @@ def test_every_seats_name_reads_on_the_panels_in_its_colour(monkeypatch):
     for k in range(6):
         name = board.name(k)
         assert (name, seats.ink(k)) in drawn, name
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_kinds_letter_is_its_names_first_letter_and_no_two_kinds_share_one(lang):
+    """M-2.1: a standee's letter tells its kind, with the legend. In Russian the Pop Star wore
+    «З» beside «Поп-звезда» (its «П» was the Negotiator's): hard to connect (the screenshot
+    review). The kind is «Звезда» now; every letter is its name's first."""
+    from game.tables.mall import paint
+    from rules.mall.content import load_content
+    c = load_content()
+    i18n.set_language(lang)
+    letters = {kind: paint.kind_letter(c, kind) for kind in c.characters}
+    for kind, letter in letters.items():
+        assert i18n.name(c.characters[kind]).upper().startswith(letter), (kind, letter)
+    assert len(set(letters.values())) == len(letters), letters
