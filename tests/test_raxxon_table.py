@@ -594,3 +594,38 @@ def test_the_nordvale_panel_tells_the_deck_apart_from_what_was_drawn(lang):
     deck = i18n.t("raxxon.ui.nordvale.counts", deck=len(ids) - 3)
     drawn = i18n.t("raxxon.ui.nordvale.drawn", activated=2, unactivated=1)
     assert deck in strings and drawn in strings, strings   # whole: not cut with "…"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_influence_marker_lies_under_the_character_chooser(size):
+    """The marker of Nordvale's influence (R-12) was drawn over every frame, over the character
+    chooser too: a yellow dot on the chooser's subtitle (played in a real window). At rest it is
+    part of the table's picture, under what lies over it; it is drawn over the picture only
+    while it moves."""
+    from game import theme
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    s = Session.new("raxxon", Options(players=1, seed=5, difficulty="medium"),
+                    [SeatConfig("P1", human=True)])
+    app = App(size=size, settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False),
+              audio=False)
+    board = Board(app, s)
+    app.push(board)
+    for _ in range(3):
+        app.frame(0.05)
+    assert s.game.pending.kind == "board" and not board.busy
+    u, r = app.u, board.lay.nordvale
+    track = pygame.Rect(r.x + u(20), r.y + u(82), r.w - u(40), u(40))
+    w = (track.w - u(4) * 8) // 9
+    centre = (track.x + w // 2, track.y - u(2))
+    assert board.lay.chooser.collidepoint(centre)   # the chooser covers the marker's place
+    assert tuple(app.screen.get_at(centre))[:3] != theme.WARM
+    while s.game.pending.kind != "action":   # with nothing over it, the marker is seen at rest
+        s.apply(s.game.legal_actions()[0])
+        app.frame(0.05)
+    for _ in range(3):
+        app.frame(0.05)
+    assert not board.busy and tuple(app.screen.get_at(centre))[:3] == theme.WARM

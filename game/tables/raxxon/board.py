@@ -75,7 +75,7 @@ class Board(TableBoard):
         self.guide_hidden = False      # the first-game guide dismissed for this game (guide.py)
         self.guide_now = None          # (step, the legal action it lights) as last drawn
         self.guide_rects: list = []    # the guide box as last drawn (guide.py)
-        self._track = None             # the influence track's rect in the last picture
+        self._track = None             # the influence track's rect while its marker moves
         self._shown = None             # what the last drawn frame showed (``animating``)
         self.lay = Layout(app.u, app.screen.get_size())
         session.listeners.append(self.on_events)
@@ -295,7 +295,7 @@ class Board(TableBoard):
                 self.session.my_turn(), self.session.bot_to_move(),
                 tuple(sorted((k, f[2]) for k, f in self.flashes.items())),
                 tuple(sorted((k, f[0]) for k, f in self.pile_flash.items())),
-                int(self.influence + 0.5), None if h is None else (h.key, tuple(h.rect)),
+                int(self.influence + 0.5), self.busy, None if h is None else (h.key, tuple(h.rect)),
                 surface.get_size(), id(record.active), self.pick_page())
 
     def draw(self, surface):
@@ -374,6 +374,8 @@ class Board(TableBoard):
             self._log(surface, lay.log)
         if chooser:
             record.new_layer()   # the chooser lies over the table
+            self._cells = {}     # and over the crowd: no flash shows through it
+            self._track = None   # nor the moving marker
             from game.tables.raxxon.chooser import draw_chooser
             draw_chooser(self, surface, lay.chooser, content, p)
         from game.tables.raxxon import guide
@@ -629,7 +631,10 @@ class Board(TableBoard):
                   (r.x + u(16), r.y + u(46)), u(19), theme.TEXT, bold=True, max_width=r.w - u(32))
         tr = pygame.Rect(r.x + u(20), r.y + u(82), r.w - u(40), u(40))
         paint.track(surface, tr, int(self.influence + 0.5), u, marker=False)
-        self._track = tr
+        if self.busy:   # moving: drawn over the picture each frame (``_transients``)
+            self._track = tr
+        else:   # at rest: part of the picture, under what lies over it (the chooser, the guide)
+            paint.track_marker(surface, tr, self.influence, u)
         self.hot(tr, "look:track", None, role="look", hover=[i18n.t("raxxon.ui.tip.track")])
         cur = piles["raxxon_current"]
         cr = pygame.Rect(r.x + u(16), tr.bottom + u(14), r.w - u(32), r.bottom - tr.bottom - u(28))
