@@ -128,9 +128,12 @@ def play_one(players: int, seed: int, size=(1280, 720), lang="en", check_leaks=T
                 robot.confirmed = None   # the curtain is up: nobody's secrets may show
             if len(s.humans) > 1 and any(x.everyone_looks for x in app.stack):
                 robot.confirmed = None   # a reveal the whole table looks at: nor under it
-            if len(s.humans) > 1 and (g.pending is None or g.pending.seat != robot.confirmed):
-                # issue 15: a person looks only while the decision is theirs; a bot's move,
-                # another person's, or the game's end are watched by everyone
+            if len(s.humans) > 1 and (g.pending is None or g.pending.seat != robot.confirmed) \
+                    and (s.looking is None or s.looking != robot.confirmed):
+                # issue 15: a person looks only while the decision is theirs — or while they
+                # look at what their last action showed them alone, until they click Done
+                # (``Session.looking``); a bot's move, another person's, or the game's end are
+                # watched by everyone
                 robot.confirmed = None
             if rec is not None:
                 # one human at a time sees the table: the one the robot let through the curtain

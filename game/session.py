@@ -75,6 +75,10 @@ class Session:
         self.last_thought: Thought | None = None   # the last one answered (its time: bench/)
         self.bot_wait = 0.0                     # seconds since the last bot action (``bot_tick``)
         self._pass_key, self._pass = None, None  # ``passed_for_you``, once per decision
+        # the seat whose person is still looking at what their last action showed them alone,
+        # and those events (``apply``, ``done_looking``); None: nobody
+        self.looking: int | None = None
+        self.looked: list = []
         # the game so far — a new game's setup (its first lines: "A new siege: 4 players…"),
         # a loaded game's whole history — told to the log, the narrator and the bots, as
         # every play loop tells its bots (rules/core/play.py)
@@ -114,7 +118,7 @@ class Session:
         """True when a human other than the confirmed viewer must act now (C-3.9… the shared
         screen): the board must hide the viewer's secrets and ask for the mouse to be passed."""
         seat = self.pending_seat
-        if seat is None or not self.seats[seat].human:
+        if seat is None or not self.seats[seat].human or self.looking is not None:
             return False
         return len(self.humans) > 1 and seat != self.viewer
 
@@ -122,6 +126,7 @@ class Session:
         """The curtain goes up: nobody's secrets are drawn until the next player confirms."""
         if len(self.humans) > 1:
             self.viewer = None
+            self.looking, self.looked = None, []
 
     def confirm(self, seat: int) -> None:
         self.viewer = seat
@@ -133,6 +138,24 @@ class Session:
         the next person lifts the curtain. One person with bots keeps their own view."""
         if len(self.humans) > 1 and self.viewer is not None and self.pending_seat != self.viewer:
             self.viewer = None
+
+    def _last_look(self, rec) -> list:
+        """The events of ``rec`` that showed its person alone something (the table's
+        ``look_events``) when that action ended the person's decisions with another seat to
+        act next and several people at the table: the person keeps their table up to look
+        (``looking``) rather than see it hidden at once (a second card looked at was never
+        seen: played in a real window). Else []."""
+        seat = self.viewer
+        if len(self.humans) < 2 or seat is None or rec.seat != seat \
+                or self.pending_seat in (None, seat):
+            return []
+        kinds = self.table.look_events
+        return [e for e in rec.events if e.kind in kinds and e.seats is not None and seat in e.seats]
+
+    def done_looking(self) -> None:
+        """The person who was looking (``looking``) is done: their table is hidden now."""
+        self.looking, self.looked = None, []
+        self._leave_when_done()
 
     def view(self) -> dict:
         g = self.game
@@ -182,7 +205,10 @@ class Session:
             return False
         self.last_error = None
         self.last_refusal = None
-        self._leave_when_done()
+        self.looked = self._last_look(rec)
+        self.looking = self.viewer if self.looked else None
+        if self.looking is None:
+            self._leave_when_done()
         idx = len(self.game.log) - 1
         new = [(e, idx) for e in rec.events]
         self._observe(rec.events)
@@ -208,7 +234,8 @@ class Session:
         """A bot is to act — or the session for a person with nothing to choose
         (``passed_for_you``), at the bots' pace, so the table moves on as it does for a bot."""
         seat = self.pending_seat
-        return seat is not None and (seat in self.bots or self.passed_for_you() is not None)
+        return seat is not None and self.looking is None \
+            and (seat in self.bots or self.passed_for_you() is not None)
 
     def bot_strength(self, app=None) -> str | None:
         """How the bots at this table think, read at each bot decision (so a new game, a loaded

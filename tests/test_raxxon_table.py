@@ -629,3 +629,53 @@ def test_the_influence_marker_lies_under_the_character_chooser(size):
     for _ in range(3):
         app.frame(0.05)
     assert not board.busy and tuple(app.screen.get_at(centre))[:3] == theme.WARM
+
+
+def test_r_14_3_a_person_sees_the_cards_their_last_look_showed_before_the_curtain():
+    """R-14.3 with two people: the second card of a look ended the action and the turn, and the
+    curtain fell at once — that card was never seen (played in a real window). The table now
+    stays up for the person who looked (``Session.looking``): the panel names the cards, the
+    crowd shows their faces, nothing is offered, the other person's curtain waits; Done hides
+    the table. The robot's leak check lets that seat alone look meanwhile."""
+    from game.app import App
+    from game.render import record
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    from rules.raxxon import actions as A
+    s = Session.new("raxxon", Options(players=2, seed=4, difficulty="medium",
+                                      characters=("varga", "lisk")),
+                    [SeatConfig("A"), SeatConfig("B")])
+    g = s.game
+    while g.pending is not None and s.looking is None:
+        s.confirm(g.pending.seat)   # each person lifts their curtain
+        legal = g.legal_actions()
+        pick = next((a for a in legal if isinstance(a, A.Act) and a.action == "recon"), None)
+        pick = pick or next((a for a in legal if isinstance(a, A.Cell)), None)
+        pick = pick or next((a for a in legal if a is A.GO), None) or legal[-1]
+        assert s.apply(pick)
+    seat = s.looking
+    assert seat is not None and g.pending.seat != seat and s.viewer == seat
+    assert not s.needs_curtain() and not s.my_turn() and s.legal() == []
+    cards = [e.data["card"] for e in s.looked]
+    assert cards and all(e.kind == "peeked" for e in s.looked)
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False),
+              audio=False)
+    board = Board(app, s)
+    app.clear_to(board)
+    rec = record.start()
+    try:
+        for _ in range(3):
+            app.frame(0.05)
+    finally:
+        record.stop()
+    assert type(app.top).__name__ == "Board"   # no curtain yet
+    assert all(c in rec.cards for c in cards)
+    drawn = " ".join(rec.strings)
+    assert all(i18n.name(g.content.citizens[c]) in drawn for c in cards)
+    assert [h.key for h in board.hotspots if h.role in ("choice", "advance")] == ["look_done"]
+    next(h for h in board.hotspots if h.key == "look_done").action()
+    assert s.looking is None and s.viewer is None and s.needs_curtain()
+    app.frame(0.05)
+    assert type(app.top).__name__ == "CurtainScene"

@@ -35,6 +35,10 @@ class Table:
     undo_barriers: frozenset = frozenset()
     # the decision kind whose answer starts a whole action that undo takes back; None: no undo
     undo_anchor: str | None = None
+    # event kinds that show the acting person something only they may see (a face-down card
+    # looked at): when such an action ends that person's decision with several people at the
+    # table, their table stays up until they say they have looked (``Session.looking``)
+    look_events: frozenset = frozenset()
     # event kinds after which the table autosaves
     autosave_events: frozenset = frozenset({"game_over"})
     # the game's picture in the game chooser (assets/pictures: kind, id), or None

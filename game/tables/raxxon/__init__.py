@@ -13,6 +13,8 @@ class RaxxonTable(Table):
     autosave_events = frozenset({"turn", "passed", "end_of_day", "game_over"})
     # Explore shows cards and every action may turn one up: no undo at this table
     undo_anchor = None
+    # a card looked at is known to its seat alone; the last look of a turn ends it
+    look_events = frozenset({"peeked"})
     cover = ("places", "evacuation")
 
     @property

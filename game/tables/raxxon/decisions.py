@@ -30,6 +30,31 @@ def prompt(kind: str, info: dict) -> str:
     return line
 
 
+def _draw_look(scene, surface, r, next_seat: int) -> None:
+    """R-14.3 with several people: the cards the person's last action let them look at, named,
+    and the one button that hides their table (``Session.done_looking``); the cards themselves
+    are on the crowd, face up for this seat, marked "You saw it"."""
+    u = scene.app.u
+    s = scene.session
+    seat = s.looking
+    mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
+    head = i18n.t("raxxon.ui.panel.look_head", name=s.table.seat_name(s.seats, seat))
+    used = paint.words_block(surface, head, pygame.Rect(r.x + u(46), r.y + u(10), r.w - u(60), u(62)), u(22),
+                             theme.readable(theme.SEAT_COLOURS[seat]), min_size=u(19), bold=True,
+                             align="left")
+    top = max(u(50), used + u(18))
+    inner = pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
+    cards = ", ".join(i18n.t("raxxon.ui.panel.look_card", r=e.data["r"] + 1, c=e.data["c"] + 1,
+                             card=i18n.name(s.content.citizens[e.data["card"]]))
+                      for e in s.looked)
+    words = i18n.t("raxxon.ui.panel.look", cards=cards, next=s.table.seat_name(s.seats, next_seat))
+    text.draw_block(surface, words, pygame.Rect(inner.x, inner.y, inner.w, inner.h - u(52)), u(20),
+                    theme.TEXT, min_size=u(16))
+    button(scene, surface, (inner.x, inner.bottom - u(40), inner.w, u(40)),
+           i18n.t("raxxon.ui.panel.look_done"), s.done_looking, "look_done", u(20), role="advance",
+           primary=True, shortcut=pygame.K_RETURN)
+
+
 def draw_panel(scene, surface, v, r):
     u = scene.app.u
     s = scene.session
@@ -43,6 +68,9 @@ def draw_panel(scene, surface, v, r):
         over = "raxxon.ui.panel.day_over" if held else "raxxon.ui.panel.over"
         text.draw_block(surface, i18n.t(over, day=v["day"]), r.inflate(-u(40), -u(40)), u(24), theme.TEXT,
                         align="center")
+        return
+    if s.looking is not None:
+        _draw_look(scene, surface, r, p["seat"])
         return
     seat = p["seat"]
     kind = p["kind"]
