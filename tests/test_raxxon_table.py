@@ -5,6 +5,7 @@ action name on the player boards drawn whole."""
 from __future__ import annotations
 
 import os
+import random
 import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -679,3 +680,36 @@ def test_r_14_3_a_person_sees_the_cards_their_last_look_showed_before_the_curtai
     assert s.looking is None and s.viewer is None and s.needs_curtain()
     app.frame(0.05)
     assert type(app.top).__name__ == "CurtainScene"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_r_11_1_the_panel_sends_a_new_citizen_to_the_free_places_not_to_lit_cards(lang):
+    """R-11.1: the person adding a citizen chooses an empty cell; the panel said "Lit cards in
+    the crowd are yours to click" while the lit things were the empty places marked "Here?"
+    (played in a real window)."""
+    from ui_helpers import recorded_frame
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    i18n.set_language(lang)
+    for seed in range(1, 40):   # random games until one asks where a citizen goes
+        s = Session.new("raxxon", Options(players=1, seed=seed, difficulty="medium"),
+                        [SeatConfig("P1", human=True)])
+        g = s.game
+        rng = random.Random(seed)
+        while g.pending is not None and g.pending.kind != "place":
+            s.apply(rng.choice(g.legal_actions()))
+        if g.pending is not None:
+            break
+    assert g.pending is not None and g.pending.kind == "place"
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
+                                                  language=lang), audio=False)
+    board = Board(app, s)
+    app.push(board)
+    app.frame(0.05)
+    drawn = " ".join(recorded_frame(app, board).strings)   # (a block is drawn line by line)
+    assert i18n.t("raxxon.ui.where.places") in drawn
+    assert i18n.t("raxxon.ui.where.cells") not in drawn

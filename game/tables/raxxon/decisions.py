@@ -113,8 +113,8 @@ def draw_panel(scene, surface, v, r):
                                theme.GOOD, min_size=u(15))
         y += used + u(6)
     where = []
-    if by["cell"]:
-        where.append(i18n.t("raxxon.ui.where.cells"))
+    if by["cell"]:   # a new citizen's place is an empty cell, not a card
+        where.append(i18n.t("raxxon.ui.where.places" if kind == "place" else "raxxon.ui.where.cells"))
     if by["line"]:
         where.append(i18n.t("raxxon.ui.where.lines"))
     if by["act"]:
