@@ -926,3 +926,23 @@ def test_a_kinds_letter_is_its_names_first_letter_and_no_two_kinds_share_one(lan
     for kind, letter in letters.items():
         assert i18n.name(c.characters[kind]).upper().startswith(letter), (kind, letter)
     assert len(set(letters.values())) == len(letters), letters
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_unopposed_vote_says_in_the_log_what_it_was_for(lang):
+    """M-6 (a vote with one candidate is not held): "Turn 1. Leader: Anna." was followed by
+    "Only one candidate: Boris." — a candidate for what? (the screenshot review). The line names
+    the vote's purpose: the police call, the Leader, the victim."""
+    from game.tables.mall.narrator import Narrator
+    from rules.core.records import Event
+    from rules.mall.content import load_content
+    i18n.set_language(lang)
+    c = load_content()
+    colours = ["orange", "sky"]
+    n = Narrator(c, colours, ["Anna", "Boris"])
+    lines = set()
+    for why in ("police", "leader", "sacrifice"):
+        line = n.text(Event("vote_unopposed", {"why": why, "winner": "sky"}, None))
+        assert "Boris" in line and line != i18n.t("mall.ui.log.unopposed", seat="Boris")
+        lines.add(line)
+    assert len(lines) == 3

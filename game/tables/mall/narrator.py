@@ -122,8 +122,10 @@ class Narrator:
             return out
         if k == "vote_tied":
             return f("tied_again" if d.get("round", 1) == 1 else "tied_twice")
-        if k == "vote_unopposed":
-            return f("unopposed", seat=self.of_colour(d.get("winner")))
+        if k == "vote_unopposed":   # what the vote was for: it follows other lines in the log
+            why = d.get("why")
+            key = f"unopposed_{why}" if i18n.has(f"mall.ui.log.unopposed_{why}") else "unopposed"
+            return f(key, seat=self.of_colour(d.get("winner")))
         if k == "vote_void":
             return f("vote_void")
         if k == "lot":
