@@ -254,3 +254,20 @@ def test_a_person_alone_with_bots_keeps_their_own_board_under_the_results(table,
     evacuation game's solo board always did; with several people nobody's secrets are drawn."""
     _, s = _at_game_over(table, tmp_path, monkeypatch, people=1)
     assert s.humans == [0] and s.viewer == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_three_games_name_their_new_game_and_game_over_buttons_alike(lang):
+    """The screenshot review: "New Colony game" beside "New game: Mall Siege" and "New game ·
+    Evacuation"; "Start the game" beside "Start"; «Сыграть ещё раз» beside «Сыграть ещё»;
+    «Победитель» beside «Победа». One pattern for all three games."""
+    i18n.set_language(lang)
+    titles = {g: i18n.t(f"{g}.ui.{sec}.title") for g, sec in
+              (("colony", "setup"), ("mall", "setup"), ("raxxon", "setup"))}
+    head = i18n.t("ui.title.new_game") + ": "
+    assert all(t.startswith(head) for t in titles.values()), titles
+    starts = {i18n.t(f"{g}.ui.{sec}.start") for g, sec in
+              (("colony", "setup"), ("mall", "setup"), ("raxxon", "setup"))}
+    assert len(starts) == 1, starts
+    assert len({i18n.t(f"{g}.ui.over.again") for g in ("colony", "mall", "raxxon")}) == 1
+    assert i18n.t("mall.ui.over.winner", names="A") == i18n.t("colony.ui.over.winner", names="A")

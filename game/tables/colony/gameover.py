@@ -106,7 +106,7 @@ class GameOverScene(LooksAtTheBoard, Scene):
         by = r.bottom - u(66)
         self.look_button(surface, (x0, by, bw, u(50)), u(22))
         button(self, surface, (x0 + bw + gap, by, bw, u(50)), i18n.t("colony.ui.over.again"),
-               self.play_again, "play_again", u(22), role="meta")
-        button(self, surface, (x0 + 2 * (bw + gap), by, bw, u(50)),
+               self.play_again, "play_again", u(22), role="advance", primary=True)
+        button(self, surface, (x0 + 2 * (bw + gap), by, bw, u(50)),   # (as the other games' ends)
                i18n.t("colony.ui.over.to_title"), lambda: scenes.to_title(self.app),
-               "to_title", u(22), role="advance", primary=True)
+               "to_title", u(22), role="nav")
