@@ -280,3 +280,23 @@ def test_while_the_dice_roll_the_action_panel_does_not_ask_for_a_click_under_the
     _frames(app, 40)
     words = " ".join(recorded_frame(app, board).strings)
     assert board.tray is None and ask in words and rolling not in words
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_helpless_tokens_wear_their_words_first_letter_and_say_what_they_are(
+        content, tmp_path, monkeypatch, lang):
+    """C-13.2 (helpless survivors in the Colony's population): a token read "H" in Russian too
+    (the screenshot review); it wears the first letter of the word in the player's language
+    and its hover says what a helpless survivor is."""
+    from ui_helpers import recorded_frame
+    game = build(Options(players=2, seed=1), content=content, seat=0, helpless=2,
+                 seats=[{"dice": [2, 3]}, {}],
+                 survivors={"sv.odette_marsh": (0, "police"), "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    i18n.set_language(lang)
+    strings = recorded_frame(app, board).strings
+    mark = i18n.t("colony.ui.colony.helpless_mark")
+    word = i18n.t("colony.ui.colony.info", pop=0, spaces=0, helpless=0).split("·")[1].split()[0]
+    assert strings.count(mark) == 2 and word.upper().startswith(mark)
+    tips = [h.hover for h in board.hotspots if h.key.startswith("look:helpless:")]
+    assert tips == [i18n.t("colony.ui.colony.helpless_tip")] * 2

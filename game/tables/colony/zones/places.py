@@ -183,4 +183,10 @@ def standees(board, surface, v, pid, r, helpless=0):
         c = (r.x + col * (size + u(8)) + size // 2, r.y + row * (size + u(10)) + size // 2)
         pygame.draw.circle(surface, theme.FROST, c, size // 3)
         pygame.draw.circle(surface, theme.INK, c, size // 3, 2)
-        text.draw(surface, "H", c, u(16), theme.INK, bold=True, anchor="center")
+        # the word's first letter in the player's language (a Latin "H" in Russian: the review)
+        text.draw(surface, i18n.t("colony.ui.colony.helpless_mark"), c, u(16), theme.INK, bold=True,
+                  anchor="center")
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = c
+        board.hot(rect, f"look:helpless:{k}", None, role="look",
+                  hover=i18n.t("colony.ui.colony.helpless_tip"))
