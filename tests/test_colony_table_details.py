@@ -300,3 +300,18 @@ def test_helpless_tokens_wear_their_words_first_letter_and_say_what_they_are(
     assert strings.count(mark) == 2 and word.upper().startswith(mark)
     tips = [h.hover for h in board.hotspots if h.key.startswith("look:helpless:")]
     assert tips == [i18n.t("colony.ui.colony.helpless_tip")] * 2
+
+
+def test_the_draft_buttons_list_the_survivors_in_the_order_their_cards_are_dealt(
+        content, tmp_path, monkeypatch):
+    """C-3 (the draft): the action panel listed the dealt survivors by id (Emil, Sully, Teodor,
+    Zinaida) under cards dealt in another order (the screenshot review); the buttons follow the
+    cards."""
+    from rules.colony.game import Game
+    game = Game(Options(players=2, seed=11), content)
+    assert game.pending.kind == "draft" and game.pending.seat == 0
+    app, board = _board(tmp_path, monkeypatch, game)
+    dealt = board.session.view()["me"]["dealt"]
+    keys = [h.key.split(":")[-1] for h in board.hotspots if h.key.startswith("value:leader:")]
+    assert sorted(dealt) != dealt   # this deal is not in the ids' order: an order by id shows
+    assert keys == dealt

@@ -33,7 +33,7 @@ def draw_decision(board, surface, v) -> None:
     sub_lines = text.wrap(sub, u(20), inner_w) if sub else []
     sub_cap = u(120) if kind == "vote" else u(60)   # a vote says what it is about in full
     sub_h = min(sub_cap, len(sub_lines) * text.line_height(u(20))) + u(8) if sub else 0
-    cards = _cards(board, kind, d, v)
+    cards = shown_cards(board, kind, d, v)
     field = b.next_field()
     card_field, face = _CARD_FIELDS.get(kind, (None, None))
     clickable = set(b.options()) if field == card_field and card_field else set()
@@ -217,7 +217,7 @@ def _source_name(c, src) -> str:
     return ""
 
 
-def _cards(board, kind, d, v) -> list[tuple[str, str]]:
+def shown_cards(board, kind, d, v) -> list[tuple[str, str]]:
     """(id, face kind) of the cards the panel shows for this decision."""
     me = v.get("me", {})
     info = d.info

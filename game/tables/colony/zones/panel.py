@@ -185,13 +185,28 @@ def choices(board, b) -> list:
     f = b.next_field()
     if f is None:
         return out
-    for val in b.options():
+    for val in _in_shown_order(board, b.options()):
         label = labels.value(board.session, f, val, b.kind)
         if f == "n" and b.kind != "die":
             label = option_label(board.session, val)
         out.append((label, lambda f=f, val=val: board.pick_value(f, val), f"value:{f}:{val}",
                     True, ""))
     return out
+
+
+def _in_shown_order(board, opts: list) -> list:
+    """Card choices in the order the decision panel shows the cards (the draft's dealt order),
+    not by id: the buttons listed Emil, Sully, Teodor, Zinaida under cards dealt Teodor, Zinaida,
+    Sully, Emil (the screenshot review). Other values keep their order."""
+    d = board.session.game.pending
+    if d is None or not opts:
+        return opts
+    from game.tables.colony.decisions import shown_cards
+    v = getattr(board, "v", None) or board.session.view()
+    order = {cid: k for k, (cid, _face) in enumerate(shown_cards(board, d.kind, d, v))}
+    if not all(o in order for o in opts):
+        return opts
+    return sorted(opts, key=order.__getitem__)
 
 
 def closed_verbs(board, b) -> list:
