@@ -9,6 +9,7 @@ import pygame
 from game import i18n, theme
 from game.render import text
 from game.tables.colony import labels, refusals
+from game.tables.colony.shown import shown_cards
 from game.tables.colony.zones import header
 from game.widgets import button, panel, wrapped_height
 
@@ -201,7 +202,6 @@ def _in_shown_order(board, opts: list) -> list:
     d = board.session.game.pending
     if d is None or not opts:
         return opts
-    from game.tables.colony.decisions import shown_cards
     v = getattr(board, "v", None) or board.session.view()
     order = {cid: k for k, (cid, _face) in enumerate(shown_cards(board, d.kind, d, v))}
     if not all(o in order for o in opts):
