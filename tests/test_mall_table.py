@@ -946,3 +946,32 @@ def test_an_unopposed_vote_says_in_the_log_what_it_was_for(lang):
         assert "Boris" in line and line != i18n.t("mall.ui.log.unopposed", seat="Boris")
         lines.add(line)
     assert len(lines) == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_card_to_give_shows_its_rules_whole_at_1280(lang):
+    """M-5 (give one of the cards drawn from the police call): at 1280×720 the cards to give were
+    as narrow as cards to keep, their recipients' buttons under them, and Lie Low's rules ended
+    "At the Car Park it lasts…" (the screenshot review). They take the panel's width."""
+    from game.render import record
+    i18n.set_language(lang)
+    for seed in range(1, 60):   # a police call whose caller is a person with two cards to give
+        s = _session(players=4, seed=seed, people=4)
+        g = s.game
+        rng = random.Random(seed)
+        while g.pending is not None and g.pending.kind != "give":
+            s.apply(rng.choice(g.legal_actions()))
+        if g.pending is not None:
+            break
+    assert g.pending.kind == "give"
+    s.confirm(g.pending.seat)
+    app, board = _board(s, lang=lang)
+    rec = record.start()
+    try:
+        app.frame(0.05)
+    finally:
+        record.stop()
+    drawn = set(board.v["drawn"])
+    assert len(drawn) >= 2
+    cut = [t for t in rec.strings if t.endswith("…")]
+    assert not cut, cut

@@ -206,7 +206,9 @@ def _drawn_cards(board, surface, area, legal, kind):
         by_kind.setdefault(_kind(a.card), []).append(a)
     n = max(1, len(drawn))
     gap = u(10)
-    cw = min(u(200), (area.w - gap * (n - 1)) // n)
+    # a card to give has its recipients' buttons under it: it takes the width it can, so its
+    # words keep to fewer lines above them (at 1280×720 a narrow one cut its rules short)
+    cw = min(u(200) if kind == "keep" else u(320), (area.w - gap * (n - 1)) // n)
     for k, cid in enumerate(drawn):
         cr = pygame.Rect(area.x + k * (cw + gap), area.y, cw, area.h)
         acts = by_kind.get(_kind(cid), [])
