@@ -451,3 +451,21 @@ def test_a_guide_box_hides_nothing_when_a_free_place_exists_away_from_its_target
     beside = place_box(lit, 300, 60, area, [lit], [], 10, 20, 30)
     assert beside.top == lit.bottom + 10 or beside.bottom == lit.top - 10 or \
         beside.left == lit.right + 10 or beside.right == lit.left - 10, beside
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_titles_buttons_share_one_type_size(monkeypatch, lang, size):
+    """«Первая игра: Колония, вы и три бота» was squeezed into smaller type than the buttons
+    around it (the screenshot review): the column is as wide as its longest label needs."""
+    from ui_helpers import type_sizes
+
+    from game.scenes.title import TitleScene
+    app = _app(size=size, lang=lang)
+    scene = TitleScene(app)
+    app.clear_to(scene)
+    sizes = type_sizes(monkeypatch)
+    app.frame(0.016)
+    labels = [i18n.t(k) for k in ("ui.title.new_game", "ui.title.first_game", "ui.title.quit")]
+    assert all(t in sizes for t in labels), sorted(sizes)
+    assert len({px for t in labels for px in sizes[t]}) == 1, {t: sizes[t] for t in labels}

@@ -35,7 +35,11 @@ class MenuScene(Scene):
         u = self.app.u
         w, h = surface.get_size()
         bh, gap = u(64), u(14)
-        r = pygame.Rect(0, 0, u(560), items * (bh + gap) + u(130))
+        # as wide as the longest label needs at the buttons' size («Первая игра: Колония, вы и три
+        # бота» was squeezed into smaller type than the buttons around it)
+        widest = max((text.width(i18n.t(e[0]), u(26), True) for e in self.entries()), default=0)
+        width = min(max(u(560), widest + u(80) + u(72)), w - u(80))
+        r = pygame.Rect(0, 0, width, items * (bh + gap) + u(130))
         r.center = (w // 2, h // 2 + u(40) if not self.overlay else h // 2)
         return r
 
