@@ -975,3 +975,23 @@ def test_a_card_to_give_shows_its_rules_whole_at_1280(lang):
     assert len(drawn) >= 2
     cut = [t for t in rec.strings if t.endswith("…")]
     assert not cut, cut
+
+
+def test_the_new_game_form_names_each_colour_in_words_that_read(monkeypatch):
+    """CN-M-3 (colours that read): under each seat of the New-game form its colour is named in
+    that colour — "Blue" was dark blue on the row's navy (2.5:1, played in a real window). The
+    name is drawn lightened to 4.5:1 (theme.readable), as seat names are."""
+    from ui_helpers import text_colours
+
+    from game import theme
+    from game.tables.mall.newgame import NewGameScene
+    app = _app()
+    scene = NewGameScene(app)
+    app.clear_to(scene)
+    drawn = text_colours(monkeypatch)
+    scene.set_players(6)
+    app.frame(0.05)
+    names = {i18n.name(d) for d in scene.palette.defs}
+    colours = [c for t, c in drawn if t in names]
+    assert len(colours) == 6
+    assert min(theme.contrast(c, theme.PANEL_HI) for c in colours) >= 4.5

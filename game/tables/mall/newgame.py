@@ -69,8 +69,11 @@ class NewGameScene(NewGameForm):
             if on:
                 self.palette.mark(surface, i, (r.x + u(36), r.centery), u(20))
                 self.seat_names.draw(self, surface, i, (r.x + u(74), r.y + u(14), u(420), u(56)), u(26))
+                # the colour's name in words, lightened to read on the row (the Blue's name was
+                # dark blue on navy, as the seat names were before ``theme.readable``)
                 text.draw(surface, i18n.name(self.palette.defs[i]), (r.x + u(78), r.y + u(80)), u(19),
-                          self.palette.colour(i), bold=True, max_width=u(400))
+                          theme.readable(self.palette.colour(i), theme.PANEL_HI), bold=True,
+                          max_width=u(400))
                 label = i18n.t("mall.ui.setup.human" if self.humans[i] else "mall.ui.setup.bot")
                 button(self, surface, (r.right - u(250), r.y + u(32), u(230), u(56)), label,
                        lambda i=i: self.toggle_human(i), f"human:{i}", u(22), role="nav",
