@@ -315,3 +315,33 @@ def test_the_draft_buttons_list_the_survivors_in_the_order_their_cards_are_dealt
     keys = [h.key.split(":")[-1] for h in board.hotspots if h.key.startswith("value:leader:")]
     assert sorted(dealt) != dealt   # this deal is not in the ids' order: an order by id shows
     assert keys == dealt
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_discard_says_which_card_makes_the_player_discard(content, tmp_path, monkeypatch, lang):
+    """C-17.1: "Discard a card" stood alone over the hand (a crisis not prevented, played in a
+    real window); the reason was only in the log. The decision carries its source and the panel
+    names it."""
+    import random
+
+    from ui_helpers import recorded_frame
+
+    from rules.colony.game import Game
+    for seed in range(1, 80):   # random games until a person must choose a card to discard
+        game = Game(Options(players=2, seed=seed), content)
+        rng = random.Random(seed)
+        while game.pending is not None and game.pending.kind != "discard":
+            game.apply(rng.choice(game.legal_actions()))
+        if game.pending is not None:
+            break
+    d = game.pending
+    assert d.kind == "discard" and d.info.get("source")
+    people = (True, False) if d.seat == 0 else (False, True)
+    app, board = _board(tmp_path, monkeypatch, game, people)
+    i18n.set_language(lang)
+    drawn = " ".join(recorded_frame(app, board).strings)
+    c = board.session.content
+    src = d.info["source"]
+    tables = [t for t in (c.crossroads, c.crises, c.survivors, c.mains) if src in t]
+    name = i18n.name(tables[0][src] if tables else c.items[src.split("#")[0]])
+    assert i18n.t("colony.ui.decision.discard_help", source=name) in drawn

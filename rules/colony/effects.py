@@ -222,7 +222,7 @@ class EffectsMixin:
                     card = hand[0]
                 else:
                     pick = yield from self._ask(i, "discard", "discard a card",
-                                                [made.PickCard(c) for c in hand])
+                                                [made.PickCard(c) for c in hand], source=ctx.source)
                     card = pick.card
                 hand.remove(card)
                 self.waste.append(card)   # C-15.4: only played cards of the exiled leave the game

@@ -185,6 +185,8 @@ def _subtitle(board, kind, d) -> str:
     if kind == "option":
         src = info.get("source")
         return _source_name(c, src)
+    if kind == "discard" and _source_name(c, info.get("source")):   # why a card goes (C-17.1)
+        return i18n.t("colony.ui.decision.discard_help", source=_source_name(c, info.get("source")))
     if kind == "crossroads":
         return _crossroads_help(s, info.get("card"))
     return ""
