@@ -713,3 +713,36 @@ def test_r_11_1_the_panel_sends_a_new_citizen_to_the_free_places_not_to_lit_card
     drawn = " ".join(recorded_frame(app, board).strings)   # (a block is drawn line by line)
     assert i18n.t("raxxon.ui.where.places") in drawn
     assert i18n.t("raxxon.ui.where.cells") not in drawn
+
+
+def test_the_guide_sends_a_line_evacuation_through_the_healthy_card_found_and_says_how_it_works():
+    """R-7.8 (evacuate a row or column: all its cards turn up; one infected and none leave).
+    With a healthy card found the guide lit Convoy saying "evacuate the healthy card you found",
+    then lit the first handle, whatever its line held (played in a real window). It says how a
+    line evacuates, then lights the line with the card found and no infected card known."""
+    from raxxon_helpers import C, grid, plain, solo
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import actions as A
+    h, x = plain(5, "healthy"), plain(4, "infected")
+    # (0,0) healthy and (0,1) infected, both looked at; the rest face down and unknown
+    g = solo(C, board="varga", difficulty="intro",
+             crowd=grid([h[0], x[0], h[1], h[2], x[1], h[3], x[2], h[4], x[3]]),
+             known={0: [h[0], x[0]]})
+    s = Session(g, [SeatConfig("Solo")])
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=True),
+              audio=False)
+    board = Board(app, s)
+    app.clear_to(board)
+    app.draw()
+    what, action = board.guide_now
+    assert what == "evacuate_line" and action == A.act("convoy")
+    assert s.apply(action)
+    while g.pending.kind != "line":   # (a consequence to apply first, if any)
+        s.apply(g.legal_actions()[0])
+    app.draw()
+    what, action = board.guide_now
+    assert what == "line_evacuate" and (action.axis, action.at) == ("col", 0)

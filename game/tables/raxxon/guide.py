@@ -114,7 +114,9 @@ def step(board, v) -> tuple[str, object] | None:
         explore = next((a for k, a in acts.items() if fams.get(k) == "explore"), None)
         tokens = sum(v["boards"][seat]["tokens"].values())
         if (found or healthy_up) and evac is not None:
-            return "evacuate", evac
+            # a row or column evacuates only when every card of it is healthy: said so
+            line = kinds.get(evac.action) == "evacuate_line"
+            return ("evacuate_line" if line else "evacuate"), evac
         if unknown and explore is not None and tokens < 3:
             return "explore", explore
         if plain("pass") is not None and (tokens >= 3 or not acts):
@@ -153,6 +155,19 @@ def step(board, v) -> tuple[str, object] | None:
         return "company", (by["company"] or legal)[0]
     if kind == "remove_token":
         return "remove_token", (by["act"] or legal)[0]
+    if kind == "line" and info.get("purpose") == "evacuate_line" and by["line"]:
+        # the row or column with the most healthy cards the seat knows of and no infected one
+        # it knows of, the fewest unknown: not the first handle
+        known = {(c["r"], c["c"]): cit[c["card"]].healthy for c in crowd if c["card"] is not None}
+
+        def worth(a):
+            cells = [(c["r"], c["c"]) for c in crowd
+                     if (c["r"] if a.axis == "row" else c["c"]) == a.at]
+            if any(known.get(rc) is False for rc in cells):
+                return (0, 0, 0)
+            return (1, sum(1 for rc in cells if known.get(rc)), -sum(1 for rc in cells if rc not in known))
+        best = max(by["line"], key=worth)
+        return ("line_evacuate" if worth(best)[1] else "line"), best
     if kind in ("line", "place", "reveal"):
         return kind, legal[0]
     return None
