@@ -746,3 +746,29 @@ def test_the_guide_sends_a_line_evacuation_through_the_healthy_card_found_and_sa
     app.draw()
     what, action = board.guide_now
     assert what == "line_evacuate" and (action.axis, action.at) == ("col", 0)
+
+
+def test_every_event_the_log_may_tell_is_written_in_it():
+    """A failed line evacuation (R-7.8) left no line in the log (played in a real window): the
+    four kinds whose lines are one per case (a failed evacuation, a quarantine, Nordvale's
+    influence, the game's end) were looked up by the table's own key and never written. Over
+    random games every event kind gets its line, but those the log keeps quiet on purpose."""
+    from game.session import SeatConfig, Session
+    from game.tables.raxxon.narrator import QUIET, reports_nothing
+    from rules.raxxon import Options
+    said, silent = set(), set()
+    for seed in range(1, 9):
+        n = 1 + seed % 4
+        s = Session.new("raxxon", Options(players=n, seed=seed, difficulty="medium"),
+                        [SeatConfig(f"P{i}") for i in range(n)])
+        g = s.game
+        rng = random.Random(seed)
+        while g.pending is not None:
+            s.apply(rng.choice(g.legal_actions()))
+        for e, _ in s.events:
+            if e.kind in QUIET or reports_nothing(e) or (e.kind == "first_player" and n == 1):
+                continue
+            viewer = None if e.seats is None else min(e.seats)
+            (said if s.narrator.pieces(e, viewer) else silent).add(e.kind)
+    assert not silent, silent
+    assert {"evacuation_failed", "quarantined", "influence", "game_over"} <= said

@@ -42,6 +42,23 @@ EMPTY = {"quarantine_renewed": "count", "flipped": "cards", "spread": "count",
          "population": "moved", "raxxon_returned": "cards", "tokens_cleared": "count"}
 
 
+def _line_key(kind: str, d: dict) -> str:
+    """The catalogue key of an event's line: a few kinds have one line per case (a table of
+    lines in the catalogue, [log.<kind>]). The case is chosen before the key is looked up: the
+    lookup of the table's own key found no line, and these four kinds were never written in
+    the log (a failed line evacuation said nothing: played in a real window)."""
+    key = f"raxxon.ui.log.{kind}"
+    if kind == "evacuation_failed":
+        return key + (".card" if "card" in d else ".line")
+    if kind == "quarantined":
+        return key + f".{d.get('source', 'crowd')}"
+    if kind == "influence":
+        return key + (".up" if d.get("delta", 1) > 0 else ".down")
+    if kind == "game_over":
+        return key + (".won" if d.get("won") else ".lost")
+    return key
+
+
 def reports_nothing(event) -> bool:
     d = event.data if isinstance(event.data, dict) else {}
     field = EMPTY.get(event.kind)
@@ -90,7 +107,7 @@ class Narrator:
         if event.kind == "first_player" and len(self.seat_names) == 1:
             return None   # a solo game: nobody else to go before
         d = event.data if isinstance(event.data, dict) else {}
-        key = f"raxxon.ui.log.{event.kind}"
+        key = _line_key(event.kind, d)
         if not i18n.has(key, "en"):
             return None
         fields = {}
@@ -132,14 +149,6 @@ class Narrator:
         for (kind, name), word in COUNTED.items():
             if kind == event.kind and name in fields:
                 fields[name] = counted(word, fields[name])
-        if event.kind == "evacuation_failed":
-            key += ".card" if "card" in d else ".line"
-        elif event.kind == "quarantined":
-            key += f".{d.get('source', 'crowd')}"
-        elif event.kind == "influence":
-            key += ".up" if d.get("delta", 1) > 0 else ".down"
-        elif event.kind == "game_over":
-            key += ".won" if d.get("won") else ".lost"
         try:
             line = i18n.t(key, **fields)
         except (KeyError, IndexError):
