@@ -307,14 +307,23 @@ def test_the_draft_buttons_list_the_survivors_in_the_order_their_cards_are_dealt
     """C-3 (the draft): the action panel listed the dealt survivors by id (Emil, Sully, Teodor,
     Zinaida) under cards dealt in another order (the screenshot review); the buttons follow the
     cards."""
+    import ast
+
     from rules.colony.game import Game
-    game = Game(Options(players=2, seed=11), content)
+    game = Game(Options(players=4, seed=1), content)
     assert game.pending.kind == "draft" and game.pending.seat == 0
-    app, board = _board(tmp_path, monkeypatch, game)
+    app, board = colony_board(game, tmp_path, monkeypatch, (True, False, False, False),
+                              ("Ann", "Bo", "Cy", "Di"))
     dealt = board.session.view()["me"]["dealt"]
     keys = [h.key.split(":")[-1] for h in board.hotspots if h.key.startswith("value:leader:")]
     assert sorted(dealt) != dealt   # this deal is not in the ids' order: an order by id shows
     assert keys == dealt
+    _hot(board, f"card:{dealt[0]}").action()   # the leader; then the followers, one a button
+    _frames(app)
+    groups = [ast.literal_eval(h.key.split(":", 2)[2]) for h in board.hotspots
+              if h.key.startswith("value:followers:")]
+    dealt_at = [sorted(dealt.index(x) for x in g) for g in groups]
+    assert len(groups) > 1 and dealt_at == sorted(dealt_at), groups
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

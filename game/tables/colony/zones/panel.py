@@ -204,9 +204,14 @@ def _in_shown_order(board, opts: list) -> list:
         return opts
     v = getattr(board, "v", None) or board.session.view()
     order = {cid: k for k, (cid, _face) in enumerate(shown_cards(board, d.kind, d, v))}
-    if not all(o in order for o in opts):
+    def place(o):   # a card's place; a group's (the draft's followers): its members' places
+        if isinstance(o, tuple):
+            at = [order.get(x) for x in o]
+            return tuple(sorted(at)) if None not in at else (None,)
+        return (order.get(o),)
+    if not all(None not in place(o) for o in opts):
         return opts
-    return sorted(opts, key=order.__getitem__)
+    return sorted(opts, key=place)
 
 
 def closed_verbs(board, b) -> list:
