@@ -354,3 +354,20 @@ def test_a_discard_says_which_card_makes_the_player_discard(content, tmp_path, m
     tables = [t for t in (c.crossroads, c.crises, c.survivors, c.mains) if src in t]
     name = i18n.name(tables[0][src] if tables else c.items[src.split("#")[0]])
     assert i18n.t("colony.ui.decision.discard_help", source=name) in drawn
+
+
+def test_a_moves_destinations_are_listed_in_the_boards_order(content, tmp_path, monkeypatch):
+    """C-6.1 (move): the destinations' buttons were listed by id (Gas Station, Grocery,
+    Hospital, Library, Police…) beside a board read Police, Grocery, School, then Gas Station,
+    Library, Hospital (played in a real window); they follow the board."""
+    board_order = ["colony", "police", "grocery", "school", "gas", "library", "hospital"]
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3]}, {}],
+                 survivors={"sv.odette_marsh": (0, "colony"), "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    _hot(board, "survivor:sv.odette_marsh").action()
+    _frames(app)
+    _hot(board, "verb:move").action()
+    _frames(app)
+    to = [h.key.split(":")[-1] for h in board.hotspots if h.key.startswith("value:to:")]
+    assert len(to) >= 5 and to == sorted(to, key=board_order.index), to

@@ -20,6 +20,9 @@ import pygame
 
 TOP_LOCATIONS = ("police", "grocery", "school")
 BOTTOM_LOCATIONS = ("gas", "library", "hospital")
+# the places as a person reads the board: the Colony, then the Locations row by row (buttons
+# that name places are listed so)
+PLACE_ORDER = ("colony",) + TOP_LOCATIONS + BOTTOM_LOCATIONS
 
 
 # ------------------------------------------------------------------ the table
@@ -141,7 +144,8 @@ def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0) -> PlayerBoar
     return PlayerBoardParts(survivors, hand, dice, objective, actions)
 
 
-__all__ = ["BOTTOM_LOCATIONS", "ColonyParts", "LocationParts", "PlayerBoardParts", "TOP_LOCATIONS",
+__all__ = ["BOTTOM_LOCATIONS", "ColonyParts", "LocationParts", "PLACE_ORDER", "PlayerBoardParts",
+           "TOP_LOCATIONS",
            "colony", "colony_parts", "crisis", "decision_panel", "dice_tray", "hand_card", "locations", "log",
            "main_objective", "meta_buttons", "player_board", "player_board_parts", "seat_panels",
            "top_bar"]

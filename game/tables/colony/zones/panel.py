@@ -8,7 +8,7 @@ import pygame
 
 from game import i18n, theme
 from game.render import text
-from game.tables.colony import labels, refusals
+from game.tables.colony import labels, layout, refusals
 from game.tables.colony.shown import shown_cards
 from game.tables.colony.zones import header
 from game.widgets import button, panel, wrapped_height
@@ -198,10 +198,13 @@ def choices(board, b) -> list:
 def _in_shown_order(board, opts: list) -> list:
     """Card choices in the order the decision panel shows the cards (the draft's dealt order),
     not by id: the buttons listed Emil, Sully, Teodor, Zinaida under cards dealt Teodor, Zinaida,
-    Sully, Emil (the screenshot review). Other values keep their order."""
+    Sully, Emil (the screenshot review). Places in the board's order, the Colony first (a move
+    listed Gas Station, Grocery, Hospital… by id). Other values keep their order."""
     d = board.session.game.pending
     if d is None or not opts:
         return opts
+    if all(o in layout.PLACE_ORDER for o in opts):
+        return sorted(opts, key=layout.PLACE_ORDER.index)
     v = getattr(board, "v", None) or board.session.view()
     order = {cid: k for k, (cid, _face) in enumerate(shown_cards(board, d.kind, d, v))}
     def place(o):   # a card's place; a group's (the draft's followers): its members' places
