@@ -331,18 +331,11 @@ def test_a_discard_says_which_card_makes_the_player_discard(content, tmp_path, m
     """C-17.1: "Discard a card" stood alone over the hand (a crisis not prevented, played in a
     real window); the reason was only in the log. The decision carries its source and the panel
     names it."""
-    import random
-
-    from ui_helpers import recorded_frame
+    from ui_helpers import played_until, recorded_frame
 
     from rules.colony.game import Game
-    for seed in range(1, 80):   # random games until a person must choose a card to discard
-        game = Game(Options(players=2, seed=seed), content)
-        rng = random.Random(seed)
-        while game.pending is not None and game.pending.kind != "discard":
-            game.apply(rng.choice(game.legal_actions()))
-        if game.pending is not None:
-            break
+    game = played_until(lambda seed: Game(Options(players=2, seed=seed), content), "discard",
+                        range(1, 80))
     d = game.pending
     assert d.kind == "discard" and d.info.get("source")
     people = (True, False) if d.seat == 0 else (False, True)

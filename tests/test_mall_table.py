@@ -955,15 +955,10 @@ def test_a_card_to_give_shows_its_rules_whole_at_1280(lang):
     "At the Car Park it lasts…" (the screenshot review). They take the panel's width."""
     from game.render import record
     i18n.set_language(lang)
-    for seed in range(1, 60):   # a police call whose caller is a person with two cards to give
-        s = _session(players=4, seed=seed, people=4)
-        g = s.game
-        rng = random.Random(seed)
-        while g.pending is not None and g.pending.kind != "give":
-            s.apply(rng.choice(g.legal_actions()))
-        if g.pending is not None:
-            break
-    assert g.pending.kind == "give"
+    from ui_helpers import played_until
+    # a police call whose caller is a person with two cards to give
+    s = played_until(lambda seed: _session(players=4, seed=seed, people=4), "give", range(1, 60))
+    g = s.game
     s.confirm(g.pending.seat)
     app, board = _board(s, lang=lang)
     rec = record.start()

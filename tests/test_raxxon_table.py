@@ -695,16 +695,11 @@ def test_r_11_1_the_panel_sends_a_new_citizen_to_the_free_places_not_to_lit_card
     from game.tables.raxxon.board import Board
     from rules.raxxon import Options
     i18n.set_language(lang)
-    for seed in range(1, 40):   # random games until one asks where a citizen goes
-        s = Session.new("raxxon", Options(players=1, seed=seed, difficulty="medium"),
-                        [SeatConfig("P1", human=True)])
-        g = s.game
-        rng = random.Random(seed)
-        while g.pending is not None and g.pending.kind != "place":
-            s.apply(rng.choice(g.legal_actions()))
-        if g.pending is not None:
-            break
-    assert g.pending is not None and g.pending.kind == "place"
+    from ui_helpers import played_until
+    s = played_until(lambda seed: Session.new("raxxon", Options(players=1, seed=seed,
+                                                                difficulty="medium"),
+                                              [SeatConfig("P1", human=True)]),
+                     "place", range(1, 40))
     app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
                                                   language=lang), audio=False)
     board = Board(app, s)

@@ -2,6 +2,8 @@
 at a built position; the frames drawn and recorded; the type sizes and colours text was drawn in."""
 from __future__ import annotations
 
+import random
+
 import pygame
 
 
@@ -85,3 +87,18 @@ def text_colours(monkeypatch) -> list:
 
     monkeypatch.setattr(text, "draw", draw)
     return drawn
+
+
+def played_until(new, kind: str, seeds):
+    """The first ``new(seed)`` (a Session or a Game), for ``seed`` in ``seeds``, whose random play
+    (legal actions picked by a generator seeded with ``seed``) reaches a decision of ``kind``:
+    left pending there. A rare decision is found this way without staging it."""
+    for seed in seeds:
+        x = new(seed)
+        g = getattr(x, "game", x)
+        rng = random.Random(seed)
+        while g.pending is not None and g.pending.kind != kind:
+            x.apply(rng.choice(g.legal_actions()))
+        if g.pending is not None:
+            return x
+    raise AssertionError(f"no {kind!r} decision in random games of seeds {seeds}")
