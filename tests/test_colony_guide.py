@@ -208,3 +208,24 @@ def test_robot_plays_the_first_game():
     assert r["completed"] and r["error"] is None, r["error"]
     assert r["leaks"] == []
     assert r["clicks"] > 0 and r["guided_frames"] > 0
+
+
+def test_the_guides_box_leaves_the_entrance_rows_of_the_locations_in_view():
+    """Seen in a real window (1280×720): "Odette Marsh is at the Library: click her to search
+    it" lay over the Library's entrance row — its zombies, what the search there risks. The box
+    goes where it hides no Location's entrance row (C-2.2)."""
+    from game.tables.colony import layout
+    app, board = first_game((1280, 720), "ru")
+    u = app.u
+    rows = [layout.location_parts(u, r).entrance for r in layout.locations(u).values()]
+    seen = []
+
+    def check(b):
+        if b.guide_now[0].startswith("draft"):
+            return   # the draft's panel lies over the table: no row shows under it
+        seen.append(b.guide_now[0])
+        hidden = [b.guide_box.clip(r) for r in rows]   # an edge's pixel or two may touch
+        assert all(c.w * c.h <= r.w * r.h // 10 for c, r in zip(hidden, rows, strict=True)), \
+            (b.guide_now[0], b.guide_box)
+    follow(app, board, check=check)
+    assert {"move_subject", "search_die"} <= set(seen), seen

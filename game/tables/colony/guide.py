@@ -247,6 +247,9 @@ def _place(board, surface, lit, w, h) -> pygame.Rect:
     soft += [pygame.Rect(acts.x, acts.y, acts.w, u(60)), pygame.Rect(dec.x, dec.y, dec.w, u(90))] * 3
     # the group's cards and the line under each (where the survivor stands, its wounds)
     soft.append(parts.survivors)
+    # each Location's entrance row: its zombies and barricades, what a move or a search there
+    # risks (the box lay over the Library's just as Odette Marsh was sent there, 1280×720)
+    soft += [layout.location_parts(u, r).entrance for r in layout.locations(u).values()]
     return place_box(lit, w, h, area, hard, soft, gap, u(24), u(50))
 
 
