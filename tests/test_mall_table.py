@@ -990,3 +990,36 @@ def test_the_new_game_form_names_each_colour_in_words_that_read(monkeypatch):
     colours = [c for t, c in drawn if t in names]
     assert len(colours) == 6
     assert min(theme.contrast(c, theme.PANEL_HI) for c in colours) >= 4.5
+
+
+def test_under_the_destinations_reveal_the_dice_are_as_everyone_saw_them_then():
+    """M-7.7/M-7.12: under the destinations' reveal the table is kept as it was before it; the
+    viewer has gone (everyone looks), and the kept view took the live zombie dice — placed on
+    the board since — so the secret dice showed beside "You have seen the dice: they are shown
+    only to you" (the screenshot review). They show hidden, as they were to the table then."""
+    from game.render import record
+    from game.robot import Robot
+    from game.tables.mall.board import Board
+    s = _session(players=5, seed=23, people=4)
+    app = _app(size=(1920, 1080))
+    board = Board(app, s)
+    app.clear_to(board)
+    robot = Robot(app, random.Random(23))
+    for _ in range(6000):
+        app.frame(0.05)
+        top = app.top
+        if type(top).__name__ == "RevealScene" and top.why == "destination":
+            break
+        cands = robot.candidates()
+        if cands:
+            robot.click(robot.rng.choice(cands))
+    else:
+        raise AssertionError("no destinations' reveal")
+    assert s.viewer is None
+    rec = record.start()
+    try:
+        app.frame(0.05)
+    finally:
+        record.stop()
+    assert i18n.t("mall.ui.dice.seen") not in rec.strings
+    assert i18n.t("mall.ui.dice.hidden") in rec.strings

@@ -114,7 +114,11 @@ class Board(TableBoard):
             return live, self.last_vote, False
         v, last = self._kept
         if v.get("seat") != live.get("seat"):
-            v = {**v, **{k: live[k] for k in ("seat", "hand", "drawn", "dice")}}
+            v = {**v, **{k: live[k] for k in ("seat", "hand", "drawn")}}
+            # the dice as everyone saw them then: placed on the board from phase E on
+            # (M-7.12), else hidden — not the live ones, placed since (under the destinations'
+            # reveal they showed with "You have seen the dice", to a table whose viewer had gone)
+            v["dice"] = v["dice"] if v.get("phase") in ("E", "F") else None
             if v.get("poll") is not None:
                 v["poll"] = {**v["poll"], "mine": None}
         return v, last, True

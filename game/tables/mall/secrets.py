@@ -5,7 +5,8 @@ that the viewer may not see: the other seats' hands, the deck, and the police ca
 cards unless the viewer is the caller. Strings: the log lines of every private event the viewer
 may not see (what the dice showed a seat, the cards a caller drew, kept or gave), in both
 languages, and while a sealed vote or destination is being collected, the words the vote track
-uses for another seat's own ballot ("your ballot: …")."""
+uses for another seat's own ballot ("your ballot: …"); and while the zombie dice are hidden
+from the viewer, the words that say they are shown to the viewer (drawn only beside them)."""
 from __future__ import annotations
 
 from rules.mall.kinds import PRIVATE_EVENTS
@@ -57,6 +58,10 @@ def secrets_of_others(game, viewer) -> tuple[set, set]:
     if viewer is None or viewer != game.caller:
         ids |= set(game.drawn)
     strings = set(_private_lines(game, viewer))
+    if game.dice is not None and not (game.dice_open or viewer in game.saw_dice):
+        # the dice panel's words for a seat that has seen the hidden dice: drawn only with them
+        from game import i18n
+        strings |= {i18n.t("mall.ui.dice.seen", lang) for lang in i18n.LANGS}
     poll = game.poll
     if poll is not None:
         from game import i18n
