@@ -271,6 +271,8 @@ def test_a_banned_name_is_caught(sheet, text, lang, word):
     ("Новый лидер: {seat}.", "ru", "mall", "лидер"),
     ("кто станет Старшим", "ru", "mall", "Старшим"),
     ("Первым ходит {seat}", "ru", "colony", "Первым ходит {seat}"),
+    ("«{card}» эвакуирован (всего {total}).", "ru", "raxxon", "{_}» эвакуирован"),
+    ("«{card}» заражён: эвакуация прекращается.", "ru", "raxxon", "{_}» заражён"),
 ])
 def test_a_planted_fault_is_caught(sheet, text, lang, game, word):
     found = findings(sheet, [one(text, lang, game)])
