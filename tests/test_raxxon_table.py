@@ -767,3 +767,59 @@ def test_every_event_the_log_may_tell_is_written_in_it():
             (said if s.narrator.pieces(e, viewer) else silent).add(e.kind)
     assert not silent, silent
     assert {"evacuation_failed", "quarantined", "influence", "game_over"} <= said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_optional_extra_asks_its_own_question_with_whole_answers(monkeypatch, lang):
+    """S7 (an action's optional extra draws a Nordvale card): the panel asked "Choose a card to
+    evacuate" — the action's purpose — over two buttons, Yes and No, and "Use it (draw a
+    Nordvale card)" was squeezed into half the size of "No, thanks" (the screenshot review). It
+    asks the extra's question; the answers stand one above the other at one size."""
+    from ui_helpers import played_until, recorded_frame, type_sizes
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    i18n.set_language(lang)
+    s = played_until(lambda seed: Session.new("raxxon", Options(players=1, seed=seed),
+                                              [SeatConfig("P1", human=True)]),
+                     "optional", range(1, 60))
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
+                                                  language=lang), audio=False)
+    board = Board(app, s)
+    app.push(board)
+    sizes = type_sizes(monkeypatch)
+    drawn = " ".join(recorded_frame(app, board).strings)
+    assert i18n.t("raxxon.ui.prompt.optional") in drawn
+    labels = [i18n.t(f"raxxon.ui.btn.optional.{w}") for w in ("yes", "no")]
+    assert all(t in sizes for t in labels), labels
+    assert len({px for t in labels for px in sizes[t]}) == 1, {t: sizes[t] for t in labels}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_prompt_fits_beside_the_hint_at_its_size(size):
+    """Beside the solo game's Hint the prompt had room for three lines: the company's offer in
+    Russian ended "…или позвольте его…" at 1920×1080 (the screenshot review), the half that
+    names the second answer. Every prompt and purpose, in both languages, is whole there."""
+    from game.app import App
+    from game.render import text
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    app = App(size=size, settings=Settings(guide=False), audio=False)
+    board = Board(app, Session.new("raxxon", Options(players=1, seed=5), [SeatConfig("P1")]))
+    u = app.u
+    inner_w = board.lay.panel.w - u(32)
+    for lang in i18n.LANGS:
+        i18n.set_language(lang)
+        hint = i18n.t("raxxon.ui.hint.button") + "  [H]"
+        words_w = inner_w - max(u(140), text.width(hint, u(18), True) + u(28)) - u(10)
+        cat = i18n.catalogue(lang)
+        for key, t in cat.items():
+            if key.startswith(("raxxon.ui.prompt.", "raxxon.ui.purpose.")) and "{" not in t:
+                # (the panel draws it at 20 and shrinks it down to 17 to fit, no further)
+                height = len(text.wrap(t, u(17), words_w)) * text.line_height(u(17))
+                assert height <= u(130), (lang, key, height)

@@ -21,7 +21,9 @@ PLAIN_KEYS = {"pass": "raxxon.ui.btn.pass", "go": "raxxon.ui.btn.go", "done": "r
 def prompt(kind: str, info: dict) -> str:
     """What the deciding seat is asked, in full."""
     purpose = info.get("purpose")
-    if purpose and i18n.has(f"raxxon.ui.purpose.{purpose}", "en"):
+    # an optional extra's question is its own: its action's purpose ("Choose a card to
+    # evacuate") stood under "use the optional extra?" with only Yes and No to click
+    if purpose and kind != "optional" and i18n.has(f"raxxon.ui.purpose.{purpose}", "en"):
         line = i18n.t(f"raxxon.ui.purpose.{purpose}")
     else:
         line = i18n.t(f"raxxon.ui.prompt.{kind}")
@@ -101,7 +103,8 @@ def draw_panel(scene, surface, v, r):
     # as wide as its words at their size («Подсказка  [H]» was squeezed into smaller type)
     hint_w = max(u(140), text.width(hint_label, u(18), True) + u(28)) if hinting else 0
     words_w = inner.w - (hint_w + u(10) if hinting else 0)
-    used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, words_w, u(84)), u(20),
+    # up to five lines: beside the Hint a long Russian prompt was cut at three
+    used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, words_w, u(130)), u(20),
                            theme.TEXT, min_size=u(17))
     if hinting:   # the solo game's Hint (hint.py): beside the prompt, H for the keyboard
         button(scene, surface, (inner.right - hint_w, y, hint_w, u(40)), hint_label, scene.ask_hint,
@@ -147,7 +150,16 @@ def draw_panel(scene, surface, v, r):
         y += u(50)
     # buttons: Nordvale options, effects to order, pile cards, the company's offer; above the
     # plain answers' row when there is one
-    bottom = inner.bottom - (u(56) if by["plain"] else 0)
+    # the plain answers along the bottom: go / yes first (the way on), pass / no / done after;
+    # side by side when every label fits its share at the buttons' size, else one above the
+    # other, the whole width ("Use it (draw a Nordvale card)" was squeezed beside "No, thanks")
+    order = [A.GO, A.YES, A.DONE, A.NO, A.PASS]
+    plain = sorted(by["plain"], key=lambda a: order.index(a) if a in order else 9)
+    n = len(plain)
+    bw = (inner.w - (n - 1) * u(10)) // n if n else 0
+    labels = [_plain_label(kind, info, a.text.split()[0]) for a in plain]
+    stacked = n > 1 and any(text.width(t, u(19), True) > bw - u(24) for t in labels)
+    bottom = inner.bottom - ((n * u(58) if stacked else u(56)) if n else 0)
     for a in by["choose"]:
         rid = info.get("card") or (v["piles"]["raxxon_current"] or [None])[-1]
         card = content.raxxon.get(rid) if rid else None
@@ -178,22 +190,17 @@ def draw_panel(scene, surface, v, r):
                      f"company:{a.choice}", u(19))
         scene.mark_offered(a, hot.rect)
         y += u(54)
-    # the plain answers along the bottom: go / yes first (the way on), pass / no / done after
-    plain = by["plain"]
-    order = [A.GO, A.YES, A.DONE, A.NO, A.PASS]
-    plain = sorted(plain, key=lambda a: order.index(a) if a in order else 9)
-    if plain:
-        n = len(plain)
-        bw = (inner.w - (n - 1) * u(10)) // n
-        for k, a in enumerate(plain):
-            word = a.text.split()[0]
-            label = _plain_label(kind, info, word)
-            primary = a in (A.GO, A.YES) or (a is A.DONE and n == 1)
-            shortcut = pygame.K_RETURN if a in (A.GO, A.YES) else None
+    for k, a in enumerate(plain):
+        word = a.text.split()[0]
+        primary = a in (A.GO, A.YES) or (a is A.DONE and n == 1)
+        shortcut = pygame.K_RETURN if a in (A.GO, A.YES) else None
+        if stacked:
+            at = (inner.x, inner.bottom - (n - k) * u(50) - (n - 1 - k) * u(8), inner.w, u(50))
+        else:
             at = (inner.x + k * (bw + u(10)), inner.bottom - u(50), bw, u(50))
-            hot = button(scene, surface, at, label, lambda a=a: scene.choose(a), f"btn:{word}", u(19),
-                         primary=primary, shortcut=shortcut)
-            scene.mark_offered(a, hot.rect)
+        hot = button(scene, surface, at, labels[k], lambda a=a: scene.choose(a), f"btn:{word}", u(19),
+                     primary=primary, shortcut=shortcut)
+        scene.mark_offered(a, hot.rect)
 
 
 def _picks(scene, surface, inner, y: int, bottom: int, picks: list, content) -> int:
