@@ -364,3 +364,22 @@ def test_a_moves_destinations_are_listed_in_the_boards_order(content, tmp_path, 
     _frames(app)
     to = [h.key.split(":")[-1] for h in board.hotspots if h.key.startswith("value:to:")]
     assert len(to) >= 5 and to == sorted(to, key=board_order.index), to
+
+
+def test_a_tied_exile_vote_is_decided_knowing_whom_it_would_exile(content, tmp_path, monkeypatch):
+    """C-16.3 (the First player decides a tie): the dialog said "The vote is tied: decide it ·
+    Exile vote · Yes / No" and not whom the vote would exile; the First player could be the
+    target himself (the screenshot review). The decision carries the vote's target; the panel
+    names it as the ballots did."""
+    from ui_helpers import played_until, recorded_frame
+
+    from rules.colony.game import Game
+    game = played_until(lambda seed: Game(Options(players=4, seed=seed), content), "tiebreak",
+                        range(1, 60))
+    d = game.pending
+    assert d.info.get("why") == "exile" and isinstance(d.info.get("target"), int)
+    people = tuple(i == d.seat for i in range(4))
+    app, board = colony_board(game, tmp_path, monkeypatch, people, ("Ann", "Bo", "Cy", "Di"))
+    drawn = " ".join(recorded_frame(app, board).strings)
+    name = ("Ann", "Bo", "Cy", "Di")[d.info["target"]]
+    assert i18n.t("colony.ui.vote.exile_help", name=name) in drawn

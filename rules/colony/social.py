@@ -112,13 +112,14 @@ class SocialMixin:
         res = yield from vote(
             self, _one_each(voters), made.Ballot, _read_yes, why=why, rounds=1, unopposed=False,
             ask=ask, on_cast=cast, reveal=reveal, tie_event=None,
-            on_tie=lambda _tied: self._first_breaks_tie(why))
+            on_tie=lambda _tied: self._first_breaks_tie(why, info))
         return res.winner is True
 
-    def _first_breaks_tie(self, why: str):
-        """C-16.3: the First player decides a tied vote (exile votes included)."""
+    def _first_breaks_tie(self, why: str, info: dict):
+        """C-16.3: the First player decides a tied vote (exile votes included); the decision
+        says what the vote was about, as the ballots did (whom an exile vote would exile)."""
         t = yield from self._ask(self.first, "tiebreak", "the vote is tied: decide it",
-                                 [made.TieBreak(True), made.TieBreak(False)], why=why)
+                                 [made.TieBreak(True), made.TieBreak(False)], why=why, **info)
         self._emit("tie_broken", yes=t.yes)
         return t.yes
 

@@ -163,15 +163,13 @@ def _subtitle(board, kind, d) -> str:
         return i18n.t("colony.ui.decision.draft_help", n=keep)
     if kind == "search":
         return i18n.t("colony.ui.decision.search_help", place=labels.place(c, info.get("place")))
-    if kind == "vote":
+    if kind in ("vote", "tiebreak"):   # a tie is decided knowing what the vote was about
         if info.get("why") == "crossroads":
             card, _ = labels.vote_card(s)
             if card in c.crossroads:
                 return i18n.t("colony.ui.vote.crossroads_help", card=i18n.name(c.crossroads[card]))
         if isinstance(info.get("target"), int):   # C-15, C-16.4
             return i18n.t("colony.ui.vote.exile_help", name=s.table.seat_name(s.seats, info["target"]))
-        return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}")
-    if kind == "tiebreak":
         return i18n.t(f"colony.ui.why.{info.get('why', 'exile')}")
     if kind == "bite":
         return i18n.t("colony.ui.decision.bite_help", name=labels.survivor(c, info.get("survivor")))
