@@ -13,7 +13,8 @@ from rules.core.vote import Poll
 
 
 def _legacy_vote(self, voters: list, why: str, **info):
-    """rules/colony/social.py's ``_vote`` before the move (the colony's own loop), verbatim."""
+    """rules/colony/social.py's ``_vote`` before the move (the colony's own loop), verbatim but
+    for the tie's info (below)."""
     ballots = {}
     for i in voters:
         b = yield from self._ask(i, "vote", f"cast your sealed ballot ({why})",
@@ -26,8 +27,10 @@ def _legacy_vote(self, voters: list, why: str, **info):
                yes=yes, no=no)
     if yes != no:
         return yes > no
+    # (one change since, on purpose: the tie's decision carries the vote's info, an exile
+    # vote's target, so the First player's panel says whom it would exile)
     t = yield from self._ask(self.first, "tiebreak", "the vote is tied: decide it",
-                             [A.TieBreak(True), A.TieBreak(False)], why=why)
+                             [A.TieBreak(True), A.TieBreak(False)], why=why, **info)
     self._emit("tie_broken", yes=t.yes)
     return t.yes
 
@@ -99,7 +102,8 @@ def test_c_16_2_the_ballots_are_collected_by_the_core_poll():
 def test_c_16_3_a_tie_asks_the_first_player_with_the_colony_events_only():
     """C-16.3: "ties are broken by the First player" — the same decision and events as before:
     ``ballot_cast`` (the seat only), one ``vote_revealed`` (ballots, yes, no), the ``tiebreak``
-    decision, ``tie_broken``; none of the core's default events (``vote_tally``…)."""
+    decision (which says whom the vote would exile), ``tie_broken``; none of the core's default
+    events (``vote_tally``…)."""
     g = _board()
     g.apply(A.CallExile(1))
     recs = [g.apply(A.Ballot(yes)) for yes in (True, False, False, True)]
@@ -111,7 +115,7 @@ def test_c_16_3_a_tie_asks_the_first_player_with_the_colony_events_only():
         {"why": "exile", "ballots": {"0": True, "1": False, "2": False, "3": True},
          "yes": 2, "no": 2}]
     d = g.pending
-    assert (d.kind, d.seat, d.info) == ("tiebreak", g.first, {"why": "exile"})
+    assert (d.kind, d.seat, d.info) == ("tiebreak", g.first, {"why": "exile", "target": 1})
     assert [a.text for a in g.legal_actions()] == [A.TieBreak(True).text, A.TieBreak(False).text]
     rec = g.apply(A.TieBreak(False))
     assert [(e.kind, e.data) for e in rec.events][:1] == [("tie_broken", {"yes": False})]
