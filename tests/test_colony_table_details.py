@@ -383,3 +383,22 @@ def test_a_tied_exile_vote_is_decided_knowing_whom_it_would_exile(content, tmp_p
     drawn = " ".join(recorded_frame(app, board).strings)
     name = ("Ann", "Bo", "Cy", "Di")[d.info["target"]]
     assert i18n.t("colony.ui.vote.exile_help", name=name) in drawn
+
+
+def test_an_exiled_objective_covers_all_but_the_title_of_the_first(content, tmp_path, monkeypatch):
+    """C-15.1 (an exiled player draws an Exiled objective; the first no longer counts, OPEN-C-22):
+    the second card lay over the first shifted down and sideways, and a column of the first's
+    rules showed at its left edge as stray first letters (the screenshot review). Of the first
+    card only its title shows now."""
+    ex, ob = sorted(content.exiled)[0], sorted(content.secrets)[0]
+    game = build(Options(players=3, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3], "exiled": True, "objective": ob, "exiled_objective": ex},
+                        {}, {}],
+                 survivors={"sv.odette_marsh": (0, "police"), "sv.hollis_varga": (1, "school"),
+                            "sv.teodor_brill": (2, "gas")})
+    app, board = colony_board(game, tmp_path, monkeypatch, (True, False, False), ("Ann", "Bo", "Cy"))
+    first, second = (_hot(board, f"look:{x}").rect for x in (ob, ex))
+    u = app.u
+    # what shows of the first is a strip along its top, no taller than a card's title band
+    assert second.left <= first.left and second.right >= first.right
+    assert second.bottom >= first.bottom and 0 < second.top - first.top <= u(50)

@@ -159,8 +159,11 @@ def secret_objective(board, surface, v, r):
     objs = [o for o in (me["objective"], me["betrayal2"], me["exiled_objective"]) if o]
     if not objs:
         card_back(surface, (r.x, oy, ocw, och), i18n.t("colony.ui.board.no_secret"))
+    # a second card lies over the first lower down, the first's title band showing above it:
+    # shifted sideways as well, the first's lines left a column of stray first letters
+    step = u(46)
     for k, oid in enumerate(objs[:2]):
-        cr = pygame.Rect(r.x + k * u(20), oy + k * u(30), ocw, och - k * u(30))
+        cr = pygame.Rect(r.x, oy + k * step, ocw, och - k * step)
         card_face(surface, cr, "objective", oid, board.session.content)
         board.hot(cr, f"look:{oid}", None, role="look", hover=("objective", oid))
 
