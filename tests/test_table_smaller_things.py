@@ -469,3 +469,25 @@ def test_the_titles_buttons_share_one_type_size(monkeypatch, lang, size):
     labels = [i18n.t(k) for k in ("ui.title.new_game", "ui.title.first_game", "ui.title.quit")]
     assert all(t in sizes for t in labels), sorted(sizes)
     assert len({px for t in labels for px in sizes[t]}) == 1, {t: sizes[t] for t in labels}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_autosave_is_named_in_the_players_language(tmp_path, lang):
+    """The saves list showed the autosave by its file name, "autosave", in Russian too (the
+    screenshot review): it reads "Autosave" / «Автосохранение»."""
+    from game.render import record
+    from game.scenes.saveload import SaveLoadScene
+    app = _app(lang=lang)
+    s = _colony_session()
+    assert s.autosave()
+    app.clear_to(s.table.board(app, s))
+    scene = SaveLoadScene(app, s, "load")
+    app.push(scene)
+    rec = record.start()
+    try:
+        app.frame(0.016)
+    finally:
+        record.stop()
+    rows = [t for t in rec.strings if " · " in t and t.split(" · ")[0] in ("autosave",
+                                                                           i18n.t("ui.saves.autosave"))]
+    assert rows and all(t.startswith(i18n.t("ui.saves.autosave") + " · ") for t in rows), rows

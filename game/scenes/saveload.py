@@ -137,7 +137,9 @@ class SaveLoadScene(Scene):
         for s in self.saves[:rows]:
             when = s["saved"].replace("T", " ") if s["saved"] else "—"
             what = tables.get(s["game"]).save_summary(s["table"]) if s["ok"] else "?"
-            label = i18n.t("ui.saves.row", name=s["name"], when=when, what=what)
+            # the autosave's file name is a word of the program's, not the player's: translated
+            name = i18n.t("ui.saves.autosave") if s["name"] == AUTOSAVE[:-5] else s["name"]
+            label = i18n.t("ui.saves.row", name=name, when=when, what=what)
             fn = (lambda p=s["path"]: self.overwrite(p)) if self.mode == "save" else \
                 (lambda p=s["path"]: self.load(p))
             button(self, surface, (r.x + u(40), y, r.w - u(80), u(56)), label, fn,
