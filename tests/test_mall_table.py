@@ -916,8 +916,9 @@ def test_every_seats_name_reads_on_the_panels_in_its_colour(monkeypatch):
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_kinds_letter_is_its_names_first_letter_and_no_two_kinds_share_one(lang):
     """M-2.1: a standee's letter tells its kind, with the legend. In Russian the Pop Star wore
-    «З» beside «Поп-звезда» (its «П» was the Negotiator's): hard to connect (the screenshot
-    review). The kind is «Звезда» now; every letter is its name's first."""
+    «З» beside «Поп-звезда» (its «П» was the Negotiator's): hard to connect, and «З» reads as a
+    3 beside the points (two screenshot reviews). The kind is «Кумир» now; every letter is its
+    name's first, none shared, none a digit's look-alike."""
     from game.tables.mall import paint
     from rules.mall.content import load_content
     c = load_content()
@@ -926,6 +927,7 @@ def test_a_kinds_letter_is_its_names_first_letter_and_no_two_kinds_share_one(lan
     for kind, letter in letters.items():
         assert i18n.name(c.characters[kind]).upper().startswith(letter), (kind, letter)
     assert len(set(letters.values())) == len(letters), letters
+    assert not set(letters.values()) & {"З", "О", "O"}, letters   # (3, 0)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

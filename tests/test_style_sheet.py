@@ -265,7 +265,7 @@ def test_a_banned_name_is_caught(sheet, text, lang, word):
     ("Vote at the car park", "en", "mall", "car park"),
     ("a Pop Star and two bouncers", "en", "mall", "bouncers"),
     ("Вчетвером фитнес-клуб закрыт.", "ru", "mall", "фитнес-клуб"),
-    ("туда, где больше всего звёзд", "ru", "mall", "звёзд"),
+    ("туда, где больше всего кумиров", "ru", "mall", "кумиров"),
     ("Голосование на парковке", "ru", "mall", "парковке"),
     ("на вертолётной площадке", "ru", "mall", "вертолётной площадк"),
     ("Новый лидер: {seat}.", "ru", "mall", "лидер"),
@@ -301,7 +301,7 @@ def test_a_planted_fault_is_caught(sheet, text, lang, game, word):
     ("Эвакуировано {evacuated} из {target}", "ru", "raxxon"),
     ("{name} becomes Leader. The Car Park holds; a Pop Star and two Bouncers.", "en", "mall"),
     ("Старший бросает кубики. Кто станет старшим? «Вышибала», на Парковке.", "ru", "mall"),
-    ("Фитнес-клуб закрыт; больше всего Звёзд; лидер группы", "ru", "colony"),
+    ("Фитнес-клуб закрыт; больше всего Кумиров; лидер группы", "ru", "colony"),
 ])
 def test_good_text_passes(sheet, text, lang, game):
     assert not findings(sheet, [one(text, lang, game)])
