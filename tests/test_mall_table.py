@@ -1025,3 +1025,21 @@ def test_under_the_destinations_reveal_the_dice_are_as_everyone_saw_them_then():
         record.stop()
     assert i18n.t("mall.ui.dice.seen") not in rec.strings
     assert i18n.t("mall.ui.dice.hidden") in rec.strings
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_zombies_arriving_twice_at_a_place_are_counted_not_named_twice(lang):
+    """M-4.3, M-7.12: "The first zombies arrive: Car Park, Car Park, Control Room, Cinema." read
+    as a slip (the second screenshot review): a place is named once, with ×2."""
+    from game.tables.mall.narrator import Narrator
+    from rules.core.records import Event
+    from rules.mall.content import load_content
+    i18n.set_language(lang)
+    c = load_content()
+    n = Narrator(c, ["orange", "sky"], ["Anna", "Boris"])
+    park, room = sorted(c.places)[:2]
+    line = n.text(Event("setup_zombies", {"zombies": [[park, 2], [room, 1]]}, None))
+    name = i18n.name(c.places[park])
+    assert line.count(name) == 1 and f"{name} ×2" in line, line
+    line = n.text(Event("zombies_arrive", {"dice": [1, 4, 1], "placed": [park, room, park]}, None))
+    assert line.count(name) == 1 and f"{name} ×2" in line, line

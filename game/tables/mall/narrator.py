@@ -57,7 +57,12 @@ class Narrator:
         return i18n.name(d) if d else "?"
 
     def places(self, ps) -> str:
-        names = [self.place(p) for p in ps]
+        """The places named once each, in the order they first come, with how many times when
+        more than once ("Car Park ×2": a name said twice in a row read as a slip)."""
+        counts: dict = {}
+        for p in ps:
+            counts[p] = counts.get(p, 0) + 1
+        names = [self.place(p) + (f" ×{n}" if n > 1 else "") for p, n in counts.items()]
         return ", ".join(names) if names else i18n.t("mall.ui.log.nowhere")
 
     def fill(self, key: str, **fields) -> list:
