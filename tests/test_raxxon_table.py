@@ -823,3 +823,32 @@ def test_every_prompt_fits_beside_the_hint_at_its_size(size):
                 # (the panel draws it at 20 and shrinks it down to 17 to fit, no further)
                 height = len(text.wrap(t, u(17), words_w)) * text.line_height(u(17))
                 assert height <= u(130), (lang, key, height)
+
+
+def test_a_nordvale_options_symbols_are_said_on_hover():
+    """R-12 (a Nordvale card's option and its symbols): the buttons ended "— Leverage",
+    "— Newcomer", words of the rulebook nothing on screen explained (the second screenshot
+    review). The hover says what each symbol of the option does."""
+    from ui_helpers import played_until
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    s = played_until(lambda seed: Session.new("raxxon", Options(players=1, seed=seed),
+                                              [SeatConfig("P1", human=True)]),
+                     "raxxon", range(1, 60))
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False),
+              audio=False)
+    board = Board(app, s)
+    app.push(board)
+    app.frame(0.05)
+    card = s.content.raxxon[s.game.view(0)["piles"]["raxxon_current"][-1]]
+    with_symbols = [k for k, o in enumerate(card.options, 1) if o.symbols]
+    assert with_symbols
+    for k in with_symbols:
+        h = next(h for h in board.hotspots if h.key == f"opt:{k}")
+        for sym in card.options[k - 1].symbols:
+            d = s.content.symbols[sym]
+            assert f"{i18n.localized(d['name'])}: {i18n.localized(d['text'])}" in h.hover

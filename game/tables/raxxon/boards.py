@@ -18,6 +18,16 @@ def symbols_text(content, syms) -> str:
     return ", ".join(i18n.localized(content.symbols[s]["name"]) for s in syms)
 
 
+def symbols_said(content, syms) -> list[str]:
+    """Each symbol's name and what it does, a line each (a hover tip: "Leverage: Nordvale's
+    influence rises by 1…"), once each."""
+    out = []
+    for s in dict.fromkeys(syms):
+        d = content.symbols[s]
+        out.append(f"{i18n.localized(d['name'])}: {i18n.localized(d['text'])}")
+    return out
+
+
 def pending_consequences(side, tokens) -> list:
     """(action, slot index, symbols) of every occupied slot, in the order R-7.1 applies them."""
     return [(a, i, a.slots[i]) for a in side.actions if a.slots for i in range(tokens.get(a.id, 0))]

@@ -10,7 +10,7 @@ from game import i18n, theme
 from game.render import text
 from game.render.pieces import mark
 from game.tables.raxxon import guide, paint
-from game.tables.raxxon.boards import symbols_text
+from game.tables.raxxon.boards import symbols_said, symbols_text
 from game.widgets import button, panel, wrapped_height
 from rules.raxxon import actions as A
 
@@ -141,15 +141,14 @@ def draw_panel(scene, surface, v, r):
                            anchor="midleft", max_width=inner.w - paint.chips_width(len(syms), u(13)) - u(16))
             paint.chips(surface, syms, lr.right + u(10), y + u(14), u(13))
             y += u(30)
-            text.draw_block(surface, symbols_text(content, syms), pygame.Rect(inner.x, y, inner.w, u(44)),
-                            u(17), theme.TEXT_DIM)
+            words = pygame.Rect(inner.x, y, inner.w, u(44))
+            text.draw_block(surface, symbols_text(content, syms), words, u(17), theme.TEXT_DIM)
+            scene.tips.append((words, symbols_said(content, syms)))   # what each symbol does
             y += u(46)
     if kind == "optional":
         text.draw_block(surface, i18n.t("raxxon.ui.panel.optional"), pygame.Rect(inner.x, y, inner.w, u(48)),
                         u(17), theme.TEXT_DIM)
         y += u(50)
-    # buttons: Nordvale options, effects to order, pile cards, the company's offer; above the
-    # plain answers' row when there is one
     # the plain answers along the bottom: go / yes first (the way on), pass / no / done after;
     # side by side when every label fits its share at the buttons' size, else one above the
     # other, the whole width ("Use it (draw a Nordvale card)" was squeezed beside "No, thanks")
@@ -160,6 +159,8 @@ def draw_panel(scene, surface, v, r):
     labels = [_plain_label(kind, info, a.text.split()[0]) for a in plain]
     stacked = n > 1 and any(text.width(t, u(19), True) > bw - u(24) for t in labels)
     bottom = inner.bottom - ((n * u(58) if stacked else u(56)) if n else 0)
+    # buttons: Nordvale options, effects to order, pile cards, the company's offer; above the
+    # plain answers
     for a in by["choose"]:
         rid = info.get("card") or (v["piles"]["raxxon_current"] or [None])[-1]
         card = content.raxxon.get(rid) if rid else None
@@ -169,8 +170,11 @@ def draw_panel(scene, surface, v, r):
             label += " — " + symbols_text(content, opt.symbols)
         h = wrapped_height(label, u(18), inner.w, u(44))
         h = min(h, max(u(44), (bottom - y) // max(1, len(by["choose"])) - u(6)))
+        # the symbols' names are words of the rulebook: the hover says what each does
         hot = button(scene, surface, (inner.x, y, inner.w, h), label, lambda a=a: scene.choose(a),
-                     f"opt:{a.option}", u(18), wrap=True)
+                     f"opt:{a.option}", u(18), wrap=True,
+                     hover=symbols_said(content, opt.symbols) if opt is not None and opt.symbols
+                     else None)
         scene.mark_offered(a, hot.rect)
         y += h + u(6)
     effects = info.get("effects") or {}
