@@ -882,8 +882,9 @@ def test_the_reveal_says_how_many_votes_each_ballot_counts_for(lang):
     reveal.t = 99.0
     drawn = " ".join(_recorded_frame(app).strings)
     for seat, _ in reveal.choices:
-        label = f"{reveal.name(seat)} · {i18n.plural('mall.ui.n.votes', weights[seat])}"
-        assert label in drawn, label
+        votes = i18n.plural('mall.ui.n.votes', weights[seat])
+        label = f"{reveal.name(seat)} · {i18n.t('mall.ui.vote.weight', votes=votes)}"
+        assert label in drawn, label   # what the voter casts: "2 votes" alone read as a tally
     assert sum(weights[seat] for seat, _ in reveal.choices) == sum(v for _, v in reveal.tally["tally"])
 
 

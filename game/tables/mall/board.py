@@ -609,7 +609,9 @@ class Board(TableBoard):
                            anchor="midright", max_width=r.w // 2)
             label = self.name(s_)
             if s_ in weights:
-                label += " · " + i18n.plural("mall.ui.n.votes", weights[s_])
+                # a voter's weight, said as what they cast ("2 votes" alone read as a tally)
+                label += " · " + i18n.t("mall.ui.vote.weight",
+                                        votes=i18n.plural("mall.ui.n.votes", weights[s_]))
             text.draw(surface, label, (r.x + u(28), y + rh // 2), u(17), self.seats.ink(s_), bold=True,
                       anchor="midleft", max_width=sr.x - r.x - u(40))
             y += rh

@@ -71,7 +71,8 @@ class RevealScene(Scene):
             r = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
             who = self.name(seat)
             if seat in weights:
-                who += " · " + i18n.plural("mall.ui.n.votes", weights[seat])
+                who += " · " + i18n.t("mall.ui.vote.weight",
+                                      votes=i18n.plural("mall.ui.n.votes", weights[seat]))
             text.draw(surface, who, (r.centerx, r.y), u(20), self.seats.ink(seat), bold=True,
                       anchor="midtop", max_width=r.w)
             card = pygame.Rect(r.x, r.y + u(34), r.w, r.h - u(34))
