@@ -852,3 +852,33 @@ def test_a_nordvale_options_symbols_are_said_on_hover():
         for sym in card.options[k - 1].symbols:
             d = s.content.symbols[sym]
             assert f"{i18n.localized(d['name'])}: {i18n.localized(d['text'])}" in h.hover
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_chooser_draws_each_characters_rank_line_at_its_size(monkeypatch, lang, size):
+    """R-3.6 (a character board for the game): «Региональный директор · «Нордвейл
+    Фармасьютикалс»» was squeezed to 7 px on its board at 1280×720 (the second screenshot
+    review). A rank line is drawn at its size: with the service when both fit, else the rank
+    alone, both in the hover."""
+    from ui_helpers import type_sizes
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from rules.raxxon import Options
+    i18n.set_language(lang)
+    s = Session.new("raxxon", Options(players=1, seed=5), [SeatConfig("P1", human=True)])
+    app = App(size=size, settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
+                                           language=lang), audio=False)
+    board = Board(app, s)
+    app.push(board)
+    sizes = type_sizes(monkeypatch)
+    app.frame(0.05)
+    for ch in s.content.characters.values():
+        whole = f"{i18n.localized(ch.rank)} · {i18n.localized(ch.service)}"
+        drawn = [t for t in (whole, i18n.localized(ch.rank)) if t in sizes]
+        assert drawn and sizes[drawn[0]] == {app.u(16)}, (ch.id, drawn, sizes.get(drawn[0]))
+        tip = next(h.hover for h in board.hotspots if h.key == f"char:{ch.id}")
+        assert whole in tip

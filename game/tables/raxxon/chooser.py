@@ -42,12 +42,17 @@ def draw_chooser(scene, surface, r, content, pending):
             surface.blit(face, (box.right - u(12) - face.get_width(), box.y + u(8)))
         text.draw(surface, i18n.name(ch), (box.x + u(14), box.y + u(8)), u(23), theme.FROST, bold=True,
                   max_width=words_w)
-        text.draw(surface, f"{i18n.localized(ch.rank)} · {i18n.localized(ch.service)}",
-                  (box.x + u(14), box.y + u(38)), u(16), theme.TEXT_DIM, max_width=words_w)
+        # rank and service when both fit at their size, else the rank alone (the whole line
+        # was squeezed to 7 px at 1280×720: «Региональный директор · «Нордвейл
+        # Фармасьютикалс»»); the hover says both
+        whole = f"{i18n.localized(ch.rank)} · {i18n.localized(ch.service)}"
+        line = whole if text.width(whole, u(16)) <= words_w else i18n.localized(ch.rank)
+        text.draw(surface, line, (box.x + u(14), box.y + u(38)), u(16), theme.TEXT_DIM,
+                  max_width=words_w)
         side = ch.sides[band]
         y = box.y + u(64)
         lh = max(u(20), (box.bottom - u(8) - y) // max(1, len(side.actions)))
-        tip = [i18n.name(ch)] + ([i18n.localized(ch.flavour)] if ch.flavour else [])
+        tip = [i18n.name(ch), whole] + ([i18n.localized(ch.flavour)] if ch.flavour else [])
         # the names as wide as the slots leave (each slot's symbols must show: they are the
         # cost); the dim "always available" note of the free action takes what is left of its
         # row rather than narrowing every name («Экстренное предупреждение» was squeezed)
