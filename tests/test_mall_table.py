@@ -1044,3 +1044,21 @@ def test_zombies_arriving_twice_at_a_place_are_counted_not_named_twice(lang):
     assert line.count(name) == 1 and f"{name} ×2" in line, line
     line = n.text(Event("zombies_arrive", {"dice": [1, 4, 1], "placed": [park, room, park]}, None))
     assert line.count(name) == 1 and f"{name} ×2" in line, line
+
+
+def test_during_the_setup_every_seat_is_counted_alive():
+    """M-4 (the setup: characters placed one by one): the seat list read "1 card · 0 alive ·
+    0 pts" for every seat before the characters were placed, as if all were dead (the second
+    screenshot review). A character to place is alive."""
+    from game.render import record
+    s = _session(players=4, people=1)
+    assert s.game.pending.kind == "place"
+    app, board = _board(s)
+    rec = record.start()
+    try:
+        app.frame(0.05)
+    finally:
+        record.stop()
+    rows = [t for t in rec.strings if " alive · " in t]   # "1 card · 3 alive · 15 pts"
+    assert len(rows) == 4 and not any(" 0 alive" in t for t in rows), rows
+    assert s.table.save_header(s.game)["alive"] == 4 * 3

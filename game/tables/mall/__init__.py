@@ -58,7 +58,7 @@ class MallTable(Table):
         talk before each vote (a New-game option, game/tables/mall/talk.py)."""
         from game.tables.mall import talk
         v = game.public_view()
-        return {"turn": v["turn"], "alive": sum(1 for at in v["pieces"].values() if at > 0),
+        return {"turn": v["turn"], "alive": sum(1 for at in v["pieces"].values() if at >= 0),
                 "talk": talk.seconds(game)}
 
     def restore(self, session, table: dict) -> None:

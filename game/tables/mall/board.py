@@ -450,8 +450,10 @@ class Board(TableBoard):
             if p is not None and p["seat"] == s_:
                 pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=u(6))
             self.seats.mark(surface, s_, (row.x + u(16), row.centery), u(11))
+            # alive: on the map or still to be placed (0); -1 is eaten (during the setup every
+            # seat read "0 alive", as if all were dead)
             alive = [pc for pc, at in v["pieces"].items()
-                     if at > 0 and self.seats.of_colour(pc.partition(".")[0]) == s_]
+                     if at >= 0 and self.seats.of_colour(pc.partition(".")[0]) == s_]
             pts = sum(content.characters[pc.partition(".")[2]].points for pc in alive)
             right = i18n.t("mall.ui.seats.row", cards=i18n.plural("mall.ui.n.cards", v["hand_sizes"][s_]),
                            alive=len(alive), points=pts)
