@@ -207,12 +207,10 @@ def _in_shown_order(board, opts: list) -> list:
         return sorted(opts, key=layout.PLACE_ORDER.index)
     v = getattr(board, "v", None) or board.session.view()
     order = {cid: k for k, (cid, _face) in enumerate(shown_cards(board, d.kind, d, v))}
+
     def place(o):   # a card's place; a group's (the draft's followers): its members' places
-        if isinstance(o, tuple):
-            at = [order.get(x) for x in o]
-            return tuple(sorted(at)) if None not in at else (None,)
-        return (order.get(o),)
-    if not all(None not in place(o) for o in opts):
+        return tuple(sorted(order.get(x, -1) for x in (o if isinstance(o, tuple) else (o,))))
+    if any(-1 in place(o) for o in opts):   # not all of them shown cards: left as they are
         return opts
     return sorted(opts, key=place)
 
