@@ -49,8 +49,11 @@ def _draw_look(scene, surface, r, next_seat: int) -> None:
     cards = ", ".join(i18n.t("raxxon.ui.panel.look_card", r=e.data["r"] + 1, c=e.data["c"] + 1,
                              card=i18n.name(s.content.citizens[e.data["card"]]))
                       for e in s.looked)
+    nxt = s.table.seat_name(s.seats, next_seat)
+    if next_seat in s.bots:   # the mouse is not passed to a bot: say who moves next
+        nxt += f" ({i18n.t('raxxon.ui.seat.bot')})"
     words = i18n.t("raxxon.ui.panel.look_one" if len(s.looked) == 1 else "raxxon.ui.panel.look",
-                   cards=cards, next=s.table.seat_name(s.seats, next_seat))
+                   cards=cards, next=nxt)
     text.draw_block(surface, words, pygame.Rect(inner.x, inner.y, inner.w, inner.h - u(52)), u(20),
                     theme.TEXT, min_size=u(16))
     button(scene, surface, (inner.x, inner.bottom - u(40), inner.w, u(40)),
