@@ -682,12 +682,10 @@ def test_r_14_3_a_person_sees_the_cards_their_last_look_showed_before_the_curtai
     assert type(app.top).__name__ == "CurtainScene"
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_r_11_1_the_panel_sends_a_new_citizen_to_the_free_places_not_to_lit_cards(lang):
-    """R-11.1: the person adding a citizen chooses an empty cell; the panel said "Lit cards in
-    the crowd are yours to click" while the lit things were the empty places marked "Here?"
-    (played in a real window)."""
-    from ui_helpers import recorded_frame
+def _solo_at(kind: str, lang: str = "en", seeds=range(1, 60)):
+    """(app, board, session): a person alone at a medium game, brought by seeded random play to
+    a decision of ``kind`` (ui_helpers.played_until), its board pushed at 1280×720 in ``lang``."""
+    from ui_helpers import played_until
 
     from game.app import App
     from game.session import SeatConfig, Session
@@ -695,15 +693,22 @@ def test_r_11_1_the_panel_sends_a_new_citizen_to_the_free_places_not_to_lit_card
     from game.tables.raxxon.board import Board
     from rules.raxxon import Options
     i18n.set_language(lang)
-    from ui_helpers import played_until
-    s = played_until(lambda seed: Session.new("raxxon", Options(players=1, seed=seed,
-                                                                difficulty="medium"),
-                                              [SeatConfig("P1", human=True)]),
-                     "place", range(1, 40))
+    s = played_until(lambda seed: Session.new("raxxon", Options(players=1, seed=seed),
+                                              [SeatConfig("P1", human=True)]), kind, seeds)
     app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
                                                   language=lang), audio=False)
     board = Board(app, s)
     app.push(board)
+    return app, board, s
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_r_11_1_the_panel_sends_a_new_citizen_to_the_free_places_not_to_lit_cards(lang):
+    """R-11.1: the person adding a citizen chooses an empty cell; the panel said "Lit cards in
+    the crowd are yours to click" while the lit things were the empty places marked "Here?"
+    (played in a real window)."""
+    from ui_helpers import recorded_frame
+    app, board, _ = _solo_at("place", lang, range(1, 40))
     app.frame(0.05)
     drawn = " ".join(recorded_frame(app, board).strings)   # (a block is drawn line by line)
     assert i18n.t("raxxon.ui.where.places") in drawn
@@ -775,21 +780,8 @@ def test_an_optional_extra_asks_its_own_question_with_whole_answers(monkeypatch,
     evacuate" — the action's purpose — over two buttons, Yes and No, and "Use it (draw a
     Nordvale card)" was squeezed into half the size of "No, thanks" (the screenshot review). It
     asks the extra's question; the answers stand one above the other at one size."""
-    from ui_helpers import played_until, recorded_frame, type_sizes
-
-    from game.app import App
-    from game.session import SeatConfig, Session
-    from game.settings import Settings
-    from game.tables.raxxon.board import Board
-    from rules.raxxon import Options
-    i18n.set_language(lang)
-    s = played_until(lambda seed: Session.new("raxxon", Options(players=1, seed=seed),
-                                              [SeatConfig("P1", human=True)]),
-                     "optional", range(1, 60))
-    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False,
-                                                  language=lang), audio=False)
-    board = Board(app, s)
-    app.push(board)
+    from ui_helpers import recorded_frame, type_sizes
+    app, board, _ = _solo_at("optional", lang)
     sizes = type_sizes(monkeypatch)
     drawn = " ".join(recorded_frame(app, board).strings)
     assert i18n.t("raxxon.ui.prompt.optional") in drawn
@@ -829,20 +821,7 @@ def test_a_nordvale_options_symbols_are_said_on_hover():
     """R-12 (a Nordvale card's option and its symbols): the buttons ended "— Leverage",
     "— Newcomer", words of the rulebook nothing on screen explained (the second screenshot
     review). The hover says what each symbol of the option does."""
-    from ui_helpers import played_until
-
-    from game.app import App
-    from game.session import SeatConfig, Session
-    from game.settings import Settings
-    from game.tables.raxxon.board import Board
-    from rules.raxxon import Options
-    s = played_until(lambda seed: Session.new("raxxon", Options(players=1, seed=seed),
-                                              [SeatConfig("P1", human=True)]),
-                     "raxxon", range(1, 60))
-    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False),
-              audio=False)
-    board = Board(app, s)
-    app.push(board)
+    app, board, s = _solo_at("raxxon")
     app.frame(0.05)
     card = s.content.raxxon[s.game.view(0)["piles"]["raxxon_current"][-1]]
     with_symbols = [k for k, o in enumerate(card.options, 1) if o.symbols]
