@@ -779,12 +779,14 @@ def test_an_optional_extra_asks_its_own_question_with_whole_answers(monkeypatch,
     """S7 (an action's optional extra draws a Nordvale card): the panel asked "Choose a card to
     evacuate" — the action's purpose — over two buttons, Yes and No, and "Use it (draw a
     Nordvale card)" was squeezed into half the size of "No, thanks" (the screenshot review). It
-    asks the extra's question; the answers stand one above the other at one size."""
+    asks the extra's own question (what it does, how many more); the answers stand one above the
+    other at one size."""
     from ui_helpers import recorded_frame, type_sizes
     app, board, _ = _solo_at("optional", lang)
     sizes = type_sizes(monkeypatch)
     drawn = " ".join(recorded_frame(app, board).strings)
-    assert i18n.t("raxxon.ui.prompt.optional") in drawn
+    info = board.session.game.pending.info
+    assert i18n.t(f"raxxon.ui.optional_for.{info['purpose']}", more=info["more"]) in drawn
     labels = [i18n.t(f"raxxon.ui.btn.optional.{w}") for w in ("yes", "no")]
     assert all(t in sizes for t in labels), labels
     assert len({px for t in labels for px in sizes[t]}) == 1, {t: sizes[t] for t in labels}

@@ -67,7 +67,7 @@ class HandlersMixin:
                 if used or not extra:
                     break
                 a = yield from self._ask(seat, "optional", "use the optional extra (then draw a "
-                                         "Raxxon card)?", YES_NO, purpose=purpose)
+                                         "Raxxon card)?", YES_NO, purpose=purpose, more=extra)
                 if a is A.NO:
                     break
                 used, limit = True, count + extra

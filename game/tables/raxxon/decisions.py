@@ -23,7 +23,12 @@ def prompt(kind: str, info: dict) -> str:
     purpose = info.get("purpose")
     # an optional extra's question is its own: its action's purpose ("Choose a card to
     # evacuate") stood under "use the optional extra?" with only Yes and No to click
-    if purpose and kind != "optional" and i18n.has(f"raxxon.ui.purpose.{purpose}", "en"):
+    if kind == "optional":
+        if purpose and isinstance(info.get("more"), int) \
+                and i18n.has(f"raxxon.ui.optional_for.{purpose}", "en"):
+            return i18n.t(f"raxxon.ui.optional_for.{purpose}", more=info["more"])
+        return i18n.t("raxxon.ui.prompt.optional")
+    if purpose and i18n.has(f"raxxon.ui.purpose.{purpose}", "en"):
         line = i18n.t(f"raxxon.ui.purpose.{purpose}")
     else:
         line = i18n.t(f"raxxon.ui.prompt.{kind}")
