@@ -402,3 +402,29 @@ def test_an_exiled_objective_covers_all_but_the_title_of_the_first(content, tmp_
     # what shows of the first is a strip along its top, no taller than a card's title band
     assert second.left <= first.left and second.right >= first.right
     assert second.bottom >= first.bottom and 0 < second.top - first.top <= u(50)
+
+
+def test_where_a_survivor_stands_is_drawn_at_its_size_on_two_lines_if_long(
+        content, tmp_path, monkeypatch):
+    """The line under a group's card (where the survivor stands, and "(leader)") was squeezed
+    into smaller type at 1280×720: «Полицейский участок (лидер)» (the second screenshot
+    review). A long one goes on two lines at its size."""
+    from ui_helpers import type_sizes
+
+    from game.tables.colony import labels
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3], "leader": "sv.odette_marsh"}, {}],
+                 survivors={"sv.odette_marsh": (0, "police"), "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    i18n.set_language("ru")
+    sizes = type_sizes(monkeypatch)
+    rec = recorded_frame(app, board)
+    status = i18n.t("colony.ui.seat.leader_mark", name=i18n.t(
+        "colony.ui.survivor.status", place=labels.place(board.session.content, "police")))
+    card = max((h.rect for h in board.hotspots if h.key == "survivor:sv.odette_marsh"),
+               key=lambda r: r.y)   # the group's card (the standee on the map lies higher)
+    under = [t for r, t, _layer in rec.rects
+             if r.top >= card.bottom and card.left <= r.left < card.right and t.strip()]
+    parts = [t for t in under if t in status]   # its line or lines
+    assert " ".join(parts) == status, (under, status)
+    assert all(sizes[t] == {app.u(16)} for t in parts), {t: sizes[t] for t in parts}

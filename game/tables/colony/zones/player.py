@@ -190,8 +190,14 @@ def survivor_column(board, surface, sid, sv, leader, col, ch, cap: int | None = 
     status = i18n.t("colony.ui.survivor.status", place=labels.place(content, sv["place"]))
     if sid == leader:
         status = i18n.t("colony.ui.seat.leader_mark", name=status)
-    text.draw(surface, status, (col.x, y), size, theme.TEXT, max_width=col.w)
-    y += lh
+    # where the survivor stands, on two lines rather than in smaller type when it is long
+    # («Полицейский участок (лидер)» was squeezed under a card at 1280×720)
+    lines = text.wrap(status, size, col.w)
+    if len(lines) != 2 or col.bottom - y < 3 * lh:
+        lines = [status]
+    for line in lines:
+        text.draw(surface, line, (col.x, y), size, theme.TEXT, max_width=col.w)
+        y += lh
     hurts = [i18n.t(f"colony.ui.survivor.{k}", n=sv[k]) for k in ("wounds", "frost") if sv[k]]
     if hurts:   # only when there are some (the standee shows them too)
         text.draw(surface, " · ".join(hurts), (col.x, y), size, theme.DANGER, bold=True,
