@@ -1062,3 +1062,24 @@ def test_during_the_setup_every_seat_is_counted_alive():
     rows = [t for t in rec.strings if " alive · " in t]   # "1 card · 3 alive · 15 pts"
     assert len(rows) == 4 and not any(" 0 alive" in t for t in rows), rows
     assert s.table.save_header(s.game)["alive"] == 4 * 3
+
+
+def test_during_table_talk_the_top_bar_says_the_table_talks():
+    """Issue 17's table talk: the top bar said "Clara: cast a secret ballot" over the countdown,
+    two instructions at once (the second screenshot review). While the table talks it says so."""
+    from game.render import record
+    from game.tables.mall import talk
+    session = _session(4, 3, people=2)
+    talk.set_seconds(session.game, 30)
+    app, board = _board(session)
+    assert _to_talk(app, board) is not None
+    rec = record.start()
+    try:
+        board._drawn = None
+        app.draw()
+    finally:
+        record.stop()
+    bar = [t for r, t, _layer in rec.rects if board.lay.top.contains(r)]
+    deciding = i18n.t("mall.ui.bar.deciding", name=board.name(session.game.pending.seat),
+                      what=session.table.decision_text("vote"))
+    assert i18n.t("mall.ui.talk.title") in bar and deciding not in bar, bar

@@ -277,7 +277,13 @@ class Board(TableBoard):
         x = rr.right + u(30)
         p = v["pending"]
         w = surface.get_width()
-        if p is not None:
+        from game.tables.mall import talk
+        if any(isinstance(sc, talk.TalkScene) for sc in self.app.stack):
+            # the table talks before the ballots: the bar says so, not the ballot to come ("Clara:
+            # cast a secret ballot" over a countdown: the screenshot review)
+            text.draw(surface, i18n.t("mall.ui.talk.title"), (x, r.centery), u(22), theme.WARM,
+                      bold=True, anchor="midleft", max_width=w - x - u(340))
+        elif p is not None:
             seat = p["seat"]
             self.seats.mark(surface, seat, (x + u(10), r.centery), u(10))
             line = i18n.t("mall.ui.bar.deciding", name=self.name(seat),
