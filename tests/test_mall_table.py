@@ -1083,3 +1083,21 @@ def test_during_table_talk_the_top_bar_says_the_table_talks():
     deciding = i18n.t("mall.ui.bar.deciding", name=board.name(session.game.pending.seat),
                       what=session.table.decision_text("vote"))
     assert i18n.t("mall.ui.talk.title") in bar and deciding not in bar, bar
+
+
+def test_the_leak_check_counts_the_dice_caption_as_secret_while_the_dice_are_hidden():
+    """M-7.7: the zombie dice are seen by the seats that looked until they are placed (M-7.12).
+    The words "You have seen the dice" are drawn only beside them: the robot's leak check counts
+    them as another seat's secret while the viewer has not seen the dice, not once they are."""
+    from game.tables.mall.secrets import secrets_of_others
+    g = _session(players=4, seed=3, people=0).game
+    rng = random.Random(3)
+    while g.pending is not None and not (g.dice is not None and g.saw_dice and not g.dice_open):
+        g.apply(rng.choice(g.legal_actions()))
+    assert g.pending is not None
+    seen_by = sorted(g.saw_dice)[0]
+    other = next(s for s in range(4) if s not in g.saw_dice)
+    caption = {i18n.t("mall.ui.dice.seen", lang) for lang in i18n.LANGS}
+    assert caption <= secrets_of_others(g, other)[1]
+    assert caption <= secrets_of_others(g, None)[1]
+    assert not caption & secrets_of_others(g, seen_by)[1]

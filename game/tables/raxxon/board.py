@@ -676,8 +676,15 @@ class Board(TableBoard):
         """Nordvale's influence as the table shows it: the held day-end picture's while the end
         of a day is told, else the viewer's view (drawn only from a view, DESIGN.md)."""
         held = getattr(self, "held", None)
-        v = held["view"] if held else self.session.view()
-        return float(v["influence"])
+        s = self.session
+        # read per frame (``busy``: the loop, the picture's key, the Nordvale panel): the view
+        # is built again only when what it shows may have changed
+        key = (id(s.game), len(s.game.log), s.viewer, None if held is None else held["events"])
+        known = getattr(self, "_influence_at", None)
+        if known is None or known[0] != key:
+            v = held["view"] if held else s.view()
+            known = self._influence_at = (key, float(v["influence"]))
+        return known[1]
 
 
     # the character board ----------------------------------------------

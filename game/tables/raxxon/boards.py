@@ -11,21 +11,8 @@ from game import i18n, theme
 from game.render import text
 from game.render.pieces import mark
 from game.tables.raxxon import paint
+from game.tables.raxxon.paint import symbols_text
 from game.widgets import button, panel
-
-
-def symbols_text(content, syms) -> str:
-    return ", ".join(i18n.localized(content.symbols[s]["name"]) for s in syms)
-
-
-def symbols_said(content, syms) -> list[str]:
-    """Each symbol's name and what it does, a line each (a hover tip: "Leverage: Nordvale's
-    influence rises by 1…"), once each."""
-    out = []
-    for s in dict.fromkeys(syms):
-        d = content.symbols[s]
-        out.append(f"{i18n.localized(d['name'])}: {i18n.localized(d['text'])}")
-    return out
 
 
 def pending_consequences(side, tokens) -> list:

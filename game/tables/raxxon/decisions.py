@@ -10,7 +10,7 @@ from game import i18n, theme
 from game.render import text
 from game.render.pieces import mark
 from game.tables.raxxon import guide, paint
-from game.tables.raxxon.boards import symbols_said, symbols_text
+from game.tables.raxxon.paint import symbols_said, symbols_text
 from game.widgets import button, panel, wrapped_height
 from rules.raxxon import actions as A
 
@@ -37,6 +37,18 @@ def prompt(kind: str, info: dict) -> str:
     return line
 
 
+def _head(scene, surface, r, seat: int, words: str) -> pygame.Rect:
+    """The panel's head — the seat's mark and who decides what, in the seat's colour, on two
+    lines rather than in small type — and the room left under it."""
+    u = scene.app.u
+    mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
+    used = paint.words_block(surface, words, pygame.Rect(r.x + u(46), r.y + u(10), r.w - u(60), u(62)),
+                             u(22), theme.readable(theme.SEAT_COLOURS[seat]), min_size=u(19), bold=True,
+                             align="left")
+    top = max(u(50), used + u(18))
+    return pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
+
+
 def _draw_look(scene, surface, r, next_seat: int) -> None:
     """R-14.3 with several people: the cards the person's last action let them look at, named,
     and the one button that hides their table (``Session.done_looking``); the cards themselves
@@ -44,13 +56,8 @@ def _draw_look(scene, surface, r, next_seat: int) -> None:
     u = scene.app.u
     s = scene.session
     seat = s.looking
-    mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
-    head = i18n.t("raxxon.ui.panel.look_head", name=s.table.seat_name(s.seats, seat))
-    used = paint.words_block(surface, head, pygame.Rect(r.x + u(46), r.y + u(10), r.w - u(60), u(62)), u(22),
-                             theme.readable(theme.SEAT_COLOURS[seat]), min_size=u(19), bold=True,
-                             align="left")
-    top = max(u(50), used + u(18))
-    inner = pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
+    inner = _head(scene, surface, r, seat,
+                  i18n.t("raxxon.ui.panel.look_head", name=s.table.seat_name(s.seats, seat)))
     cards = ", ".join(i18n.t("raxxon.ui.panel.look_card", r=e.data["r"] + 1, c=e.data["c"] + 1,
                              card=i18n.name(s.content.citizens[e.data["card"]]))
                       for e in s.looked)
@@ -86,15 +93,9 @@ def draw_panel(scene, surface, v, r):
     seat = p["seat"]
     kind = p["kind"]
     info = p["info"]
-    mark(surface, seat, (r.x + u(24), r.y + u(26)), u(12))
-    head = i18n.t("raxxon.ui.panel.head", name=s.table.seat_name(s.seats, seat),
-                  what=s.table.decision_text(kind))
-    # who decides what: on two lines rather than in small type
-    used = paint.words_block(surface, head, pygame.Rect(r.x + u(46), r.y + u(10), r.w - u(60), u(62)), u(22),
-                             theme.readable(theme.SEAT_COLOURS[seat]), min_size=u(19), bold=True,
-                             align="left")
-    top = max(u(50), used + u(18))
-    inner = pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
+    inner = _head(scene, surface, r, seat, i18n.t("raxxon.ui.panel.head",
+                                                  name=s.table.seat_name(s.seats, seat),
+                                                  what=s.table.decision_text(kind)))
     if not s.my_turn():
         key = "raxxon.ui.panel.waiting" if not s.bot_to_move() else \
             "raxxon.ui.panel.thinking" if s.bot_thinking() else "raxxon.ui.panel.bot"

@@ -311,17 +311,24 @@ def citizen_tip(content, cid: str) -> list[str]:
     lines = [f"{i18n.name(c)} — {i18n.name(content.types[c.type])}, "
              f"{i18n.t(f'raxxon.ui.health.{c.health}')}"]
     if c.on_kill:
-        lines.append(i18n.t("raxxon.ui.card.on_kill", symbols=_names(content, c.on_kill)))
+        lines.append(i18n.t("raxxon.ui.card.on_kill", symbols=symbols_text(content, c.on_kill)))
     for n, eff in c.on_reveal:
-        lines.append(i18n.t("raxxon.ui.card.on_reveal", n=n, symbols=_names(content, eff)))
+        lines.append(i18n.t("raxxon.ui.card.on_reveal", n=n, symbols=symbols_text(content, eff)))
     story = content.types[c.type].flavour
     if story:   # the citizen type's line of story, last (issue 16)
         lines.append(i18n.localized(story))
     return lines
 
 
-def _names(content, syms) -> str:
+def symbols_text(content, syms) -> str:
+    """The symbols' names, in a row ("Leverage, Newcomer")."""
     return ", ".join(i18n.localized(content.symbols[s]["name"]) for s in syms)
+
+
+def symbols_said(content, syms) -> list[str]:
+    """Each symbol's name and what it does (``symbol_tip``), a line each and once each: a hover
+    tip for symbols named in words ("Leverage: Nordvale's influence rises by 1…")."""
+    return [": ".join(symbol_tip(content, s)) for s in dict.fromkeys(syms)]
 
 
 def nordvale_card(surface, rect, rid: str, content, lit_options=()) -> list:
