@@ -863,3 +863,31 @@ def test_the_chooser_draws_each_characters_rank_line_at_its_size(monkeypatch, la
         assert drawn and sizes[drawn[0]] == {app.u(16)}, (ch.id, drawn, sizes.get(drawn[0]))
         tip = next(h.hover for h in board.hotspots if h.key == f"char:{ch.id}")
         assert whole in tip
+
+
+def test_r_14_3_the_last_look_names_every_card_of_the_look():
+    """R-14.3: Due diligence looks at up to 2 face-down cards; its second pick ends the turn.
+    The last look named the second card only, though both were marked on the table (played in
+    a real window); it names both."""
+    from game.session import SeatConfig, Session
+    from rules.raxxon import Options
+    from rules.raxxon import actions as A
+    s = Session.new("raxxon", Options(players=2, seed=4, difficulty="medium",
+                                      characters=("lisk", "varga")),
+                    [SeatConfig("A"), SeatConfig("B")])
+    g = s.game
+    lisk = next(i for i, b in enumerate(g.public_view()["boards"]) if b["character"] == "lisk")
+    while g.pending is not None and s.looking != lisk:
+        if s.looking is not None:   # the other seat's one-card look
+            s.done_looking()
+        s.confirm(g.pending.seat)
+        legal = g.legal_actions()
+        mine = g.pending.seat == lisk
+        want = "diligence" if mine else "recon"   # the other seat looks too: it never passes
+        pick = next((a for a in legal if isinstance(a, A.Act) and a.action == want), None)
+        pick = pick or next((a for a in legal if isinstance(a, A.Cell)), None)
+        pick = pick or next((a for a in legal if a is A.GO), None) or legal[-1]
+        assert s.apply(pick)
+    assert s.looking == lisk
+    cards = [e.data["card"] for e in s.looked]
+    assert len(cards) == 2 and len(set(cards)) == 2, cards
