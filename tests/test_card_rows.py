@@ -71,3 +71,70 @@ def test_the_names_of_a_row_share_one_type_size(content, lang, kind, size):
         assert {name_type(kind, cid, content, size, cap=cap) for _, cid in row} == {cap.name}, row
         rows += 1
     assert rows >= 4
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_item_name_is_whole_on_a_hand_card_at_1280(content, lang):
+    """The first screenshot review: at 1280×720 the hand's cards ended long names with "…"
+    («Армирова… скотч», sixteen names in Russian). A hand card there is wider than the window's
+    scale alone makes it (``layout.hand_card``: its type stops shrinking at a floor), and a
+    word still too long breaks between syllables («Энергобатон-чики»): every name whole."""
+    from game.tables.colony import cards, layout
+    i18n.set_language(lang)
+    size = layout.hand_card(lambda x: int(round(x * 1280 / 1920)))
+    cut = []
+    for iid in sorted(content.items):
+        _, cuts, _, _ = cards._face("item", iid, content, size, None)
+        cut += [t for part, t in cuts if part == "name"]
+    assert not cut, (size, cut)
+
+
+@pytest.mark.parametrize("word", ["Энергобатончики", "Обезболивающее", "Автоаккумулятор",
+                                  "Encyclopedia", "Подъездной"])
+def test_a_word_too_long_for_a_line_breaks_between_syllables(content, word):
+    """A name's word wider than the card (at the smallest type a face draws) goes on in the next
+    line after a hyphen: the pieces make the word again, each fits, none leaves a single letter
+    or starts with ь, ъ or й, and no consonant is parted from the vowel after it."""
+    from game.render import text
+    from game.tables.colony import cards
+    size = cards._floor()
+    width = text.width(word, size, True) * 2 // 3
+    pieces = cards._hyphenated(word, size, width, True)
+    assert pieces and len(pieces) >= 2, pieces
+    assert "".join(p.removesuffix("-") for p in pieces) == word
+    assert all(p.endswith("-") for p in pieces[:-1]) and not pieces[-1].endswith("-")
+    vowels = set("аеёиоуыэюяaeiouy")
+    for k, p in enumerate(pieces):
+        assert text.width(p, size, True) <= width, p
+        bare = p.removesuffix("-")
+        assert len(bare) >= 2 and bare[0].lower() not in "ьъй", pieces
+        if k < len(pieces) - 1:
+            nxt = pieces[k + 1][0].lower()
+            assert not (bare[-1].lower() not in vowels and nxt in vowels), pieces
+
+
+def _drawn_by_whole(monkeypatch, t: str, size: int, width: int) -> list:
+    """(line, size) of each line ``cards._whole`` draws for ``t`` at ``size`` in ``width``."""
+    from game.render import text
+    from game.tables.colony import cards
+    drawn = []
+    monkeypatch.setattr(text, "draw", lambda surface, s, pos, px, *a, **k: drawn.append((s, px)))
+    cards._whole(pygame.Surface((400, 200)), t, pygame.Rect(0, 0, width, 200), size, (0, 0, 0),
+                 False)
+    return drawn
+
+
+def test_a_type_line_goes_on_two_lines_before_it_shrinks_far(content, monkeypatch):
+    """The second screenshot review (crisis reveal, 1920×1080): «Инструменты · экипировка ·
+    стартовая» squeezed on one line far smaller than the type lines beside it. A type line
+    that fits one line only much smaller goes on two lines in larger type; one that fits a
+    little smaller stays on one line."""
+    from game.render import text
+    t, size = "Инструменты · экипировка · стартовая", 18
+    width = text.width(t, size) * 6 // 10
+    one = max(k for k in range(6, size + 1) if text.width(t, k) <= width)
+    drawn = _drawn_by_whole(monkeypatch, t, size, width)
+    assert len(drawn) == 2 and " ".join(s for s, _ in drawn) == t, drawn
+    assert {px for _, px in drawn} == {max(px for _, px in drawn)} and drawn[0][1] > one, (drawn, one)
+    drawn = _drawn_by_whole(monkeypatch, t, size, text.width(t, size) * 95 // 100)
+    assert len(drawn) == 1 and drawn[0][0] == t and drawn[0][1] >= size * 85 // 100, drawn

@@ -428,3 +428,33 @@ def test_where_a_survivor_stands_is_drawn_at_its_size_on_two_lines_if_long(
     parts = [t for t in under if t in status]   # its line or lines
     assert " ".join(parts) == status, (under, status)
     assert all(sizes[t] == {app.u(16)} for t in parts), {t: sizes[t] for t in parts}
+
+
+def test_the_hand_takes_the_room_a_small_group_leaves(content, tmp_path, monkeypatch):
+    """The first screenshot review: at 1280×720 the hand's cards were as narrow as the window's
+    scale made them, and ended long names with "…", while the board kept an empty column for a
+    third survivor left of them. A group of two: the hand starts by its cards and five hand
+    cards lie side by side, none over another, all left of the Secret objective."""
+    from game.tables.colony import layout
+    hand = ["start.duct_tape#1", "start.lost_hiker#1", "start.bandage_roll#1",
+            "start.baseball_bat#2", "grocery.energy_bars#1"]
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3], "hand": hand, "leader": "sv.odette_marsh"}, {}],
+                 survivors={"sv.odette_marsh": (0, "colony"), "sv.jasper_colquhoun": (0, "colony"),
+                            "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    u = app.u
+    cards = sorted((h.rect for h in board.hotspots
+                    if h.key.partition(":")[::2] in {(w, c) for w in ("look", "card") for c in hand}),
+                   key=lambda r: r.x)
+    assert len(cards) == 5, sorted(h.key for h in board.hotspots)
+    group = [h.rect for h in board.hotspots if h.key in ("survivor:sv.odette_marsh",
+                                                          "look:sv.odette_marsh",
+                                                          "survivor:sv.jasper_colquhoun",
+                                                          "look:sv.jasper_colquhoun")
+             and h.rect.y > layout.player_board(u).y]
+    objective = layout.player_board_parts(u, layout.player_board(u)).objective
+    assert all(a.right <= b.left for a, b in zip(cards, cards[1:], strict=False)), cards
+    assert cards[-1].right <= objective.left
+    assert cards[0].left - max(r.right for r in group) <= u(40), (group, cards)
+    assert cards[0].w > u(118), cards[0]   # wider than the window's scale alone makes it

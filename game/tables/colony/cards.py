@@ -234,9 +234,11 @@ def _fit(t: str, size: int, width: int, bold: bool = False, cuts=None, part="tex
 
 
 def _lines(t: str, size: int, width: int, bold: bool, max_lines: int, cuts=None,
-           part="rules") -> list[str]:
+           part="rules", hyphens: bool = False) -> list[str]:
     """``t`` wrapped at exactly ``size`` into at most ``max_lines``; a word too long for a line
-    and the last line of a text that goes on end with "…" (never a word cut without a mark)."""
+    and the last line of a text that goes on end with "…" (never a word cut without a mark).
+    ``hyphens``: a word too long for a line is broken between syllables with a hyphen first
+    (a card's name: «Энергобатончики» on a hand card at 1280×720)."""
     out: list[str] = []
     cut = False
     for para in t.split("\n"):
@@ -248,6 +250,11 @@ def _lines(t: str, size: int, width: int, bold: bool, max_lines: int, cuts=None,
                 continue
             if line:
                 out.append(line)
+            pieces = _hyphenated(word, size, width, bold) if hyphens else None
+            if pieces:
+                out += pieces[:-1]
+                line = pieces[-1]
+                continue
             line = _cut(word, size, width, bold)
             cut = cut or line != word
         out.append(line)
@@ -258,6 +265,44 @@ def _lines(t: str, size: int, width: int, bold: bool, max_lines: int, cuts=None,
     if cut and cuts is not None:
         cuts.append((part, t))
     return out
+
+
+_VOWELS = set("аеёиоуыэюяaeiouy")
+_NO_LINE_START = set("ьъй")
+
+
+def _breaks(word: str) -> list[int]:
+    """Where ``word`` may be broken with a hyphen, a simple syllable rule: two letters or more
+    on each side, each side with a vowel, the second side not starting with ь, ъ or й, and the
+    break after a vowel before a syllable («Обезбо-ливающее») or between two consonants
+    («Энергобатон-чики»)."""
+    low = word.lower()
+    out = []
+    for i in range(2, len(word) - 1):
+        a, b = low[i - 1], low[i]
+        if not (a.isalpha() and b.isalpha()) or b in _NO_LINE_START:
+            continue
+        if a not in _VOWELS and b in _VOWELS:   # a consonant stays with the vowel after it
+            continue
+        if a in _VOWELS and b not in _VOWELS and low[i + 1] not in _VOWELS:
+            continue   # not two consonants at the next line's start: break between them
+        if _VOWELS.isdisjoint(low[:i]) or _VOWELS.isdisjoint(low[i:]):
+            continue
+        out.append(i)
+    return out
+
+
+def _hyphenated(word: str, size: int, width: int, bold: bool) -> list[str] | None:
+    """``word`` in pieces that each fit ``width``, all but the last ending with "-", broken at
+    the latest allowed places (``_breaks``); None when it cannot be."""
+    pieces, rest = [], word
+    while text.width(rest, size, bold) > width:
+        at = [i for i in _breaks(rest) if text.width(rest[:i] + "-", size, bold) <= width]
+        if not at:
+            return None
+        pieces.append(rest[:at[-1]] + "-")
+        rest = rest[at[-1]:]
+    return pieces + [rest]
 
 
 def _cut(t: str, size: int, width: int, bold: bool, always: bool = False) -> str:
@@ -298,14 +343,28 @@ def _block(face, t: str, rect: pygame.Rect, size: int, color, bold: bool = False
 
 
 def _whole(face, t: str, rect: pygame.Rect, size: int, color, bold: bool) -> int:
-    """A label that is never cut nor left out (a card's type): one line, smaller type down to
-    the floor, then wrapped at spaces, then (a word wider than the card) smaller still. The
-    height used."""
+    """A label that is never cut nor left out (a card's type): one line at its size or a little
+    smaller; else the larger of one line and two lines, each at the largest size down to the
+    floor that holds it (a type line squeezed on one line much smaller than its neighbours' in a
+    row of cards read as a fault: «Инструменты · экипировка · стартовая» in the crisis reveal);
+    else wrapped at the floor, then (a word wider than the card) smaller still. The height
+    used."""
     floor = min(size, _floor())
-    for s in range(size, floor - 1, -1):
-        if text.width(t, s, bold) <= rect.w:
-            text.draw(face, t, rect.topleft, s, color, bold)
-            return text.line_height(s, bold)
+    sizes = range(size, floor - 1, -1)
+    one = next((k for k in sizes if text.width(t, k, bold) <= rect.w), None)
+    if one is not None and one * 100 >= size * 85:
+        text.draw(face, t, rect.topleft, one, color, bold)
+        return text.line_height(one, bold)
+    two = next((k for k in sizes if (one is None or k > one) and _fits_words(t, k, rect.w, bold)
+                and len(text.wrap(t, k, rect.w, bold)) == 2), None)
+    if two is not None:
+        lh = text.line_height(two, bold)
+        for k, ln in enumerate(text.wrap(t, two, rect.w, bold)):
+            text.draw(face, ln, (rect.x, rect.y + k * lh), two, color, bold)
+        return 2 * lh
+    if one is not None:
+        text.draw(face, t, rect.topleft, one, color, bold)
+        return text.line_height(one, bold)
     s = floor
     while s > 6 and not _fits_words(t, s, rect.w, bold):
         s -= 1
@@ -429,14 +488,16 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
         # the name on up to two lines; a word too long for the card ("Энергобатончики" on
         # six searched cards at 1280×720) in smaller type down to the floor before any "…"
         top = body if cap is None else min(body, cap.name)
-        ns = next((k for k in range(top, min(top, _floor()) - 1, -1)
+        # (none: the floor, a word too long broken with a hyphen)
+        floor = min(top, _floor())
+        ns = next((k for k in range(top, floor - 1, -1)
                    if _fits_words(strings[0], k, inner, True)
-                   and len(text.wrap(strings[0], k, inner, True)) <= 2), top)
+                   and len(text.wrap(strings[0], k, inner, True)) <= 2), floor)
         name_size = ns
         if ns < min(body, EASY):
             cuts.append((SHRUNK, "name"))
         lh = text.line_height(ns, True)
-        for ln in _lines(strings[0], ns, inner, True, 2, cuts, "name"):
+        for ln in _lines(strings[0], ns, inner, True, 2, cuts, "name", hyphens=True):
             text.draw(face, ln, (pad, y), ns, theme.INK, True)
             y += lh
         y += pad // 3

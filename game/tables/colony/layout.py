@@ -126,26 +126,41 @@ class PlayerBoardParts(NamedTuple):
     actions: pygame.Rect     # the action panel, the rest of the board to the right
 
 
+SURVIVOR_CARD_W = 168   # a survivor card's width at most (at 1920×1080)
+
+
 def hand_card(u, text_scale: float = 1.0) -> tuple[int, int]:
-    """A card in the hand: larger with the text-size setting, so its words keep their room."""
+    """A card in the hand: larger with the text-size setting, so its words keep their room;
+    wider in a small window (up to 1.3×): its type stops shrinking at a floor the window does
+    not scale (cards.MIN_PX), so at 1280×720 a card as narrow as the window's scale made it
+    cut a long name or rule with "…" where a wider one keeps its words."""
     k = max(1.0, text_scale)
-    return int(u(118) * k), int(u(166) * k)
+    scale = u(1000) / 1000
+    wide = 1.0 if scale >= 1.0 else min(1.3, 1.0 / scale)
+    return int(u(118) * k * wide), int(u(166) * k)
 
 
-def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0) -> PlayerBoardParts:
-    """``text_scale``: larger text, larger hand cards (``hand_card``); the dice go down."""
-    survivors = pygame.Rect(r.x + u(14), r.y + u(40), u(540), r.bottom - u(8) - (r.y + u(40)))
+def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0,
+                       columns: int = 3) -> PlayerBoardParts:
+    """``text_scale``: larger text, larger hand cards (``hand_card``); the dice go down.
+    ``columns``: the survivor card columns the group needs (three or more: the whole width kept
+    for the group; fewer: the hand starts where the group's cards end, the Secret objective and
+    the action panel where they always are)."""
+    group_w = u(540) if columns >= 3 else u(2 * SURVIVOR_CARD_W + 10)
+    survivors = pygame.Rect(r.x + u(14), r.y + u(40), group_w, r.bottom - u(8) - (r.y + u(40)))
     hand_h = max(u(220), u(40) + hand_card(u, text_scale)[1] + u(14))
-    hand = pygame.Rect(survivors.right + u(14), r.y, u(640), hand_h)
+    hand_x = survivors.right + u(14)
+    objective_x = r.x + u(14 + 540 + 14 + 640 + 16)
+    hand = pygame.Rect(hand_x, r.y, objective_x - u(16) - hand_x, hand_h)
     dice = pygame.Rect(hand.x, r.y + hand_h, hand.w, r.bottom - (r.y + hand_h))
-    objective = pygame.Rect(hand.right + u(16), r.y, u(190), r.h)
+    objective = pygame.Rect(objective_x, r.y, u(190), r.h)
     actions = pygame.Rect(objective.right + u(30), r.y + u(10),
                           r.right - (objective.right + u(30)) - u(10), r.h - u(20))
     return PlayerBoardParts(survivors, hand, dice, objective, actions)
 
 
 __all__ = ["BOTTOM_LOCATIONS", "ColonyParts", "LocationParts", "PLACE_ORDER", "PlayerBoardParts",
-           "TOP_LOCATIONS",
+           "SURVIVOR_CARD_W", "TOP_LOCATIONS",
            "colony", "colony_parts", "crisis", "decision_panel", "dice_tray", "hand_card", "locations", "log",
            "main_objective", "meta_buttons", "player_board", "player_board_parts", "seat_panels",
            "top_bar"]

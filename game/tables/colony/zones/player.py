@@ -33,12 +33,19 @@ def player_board(board, surface, v, r):
     mark(surface, seat, (r.x + u(22), r.y + u(20)), u(10))
     text.draw(surface, i18n.t("colony.ui.board.yours", name=session.table.seat_name(session.seats, seat)),
               (r.x + u(40), r.y + u(6)), u(22), theme.SEAT_COLOURS[seat], bold=True)
-    parts = layout.player_board_parts(u, r, text.scale)
+    parts = layout.player_board_parts(u, r, text.scale, group_columns(v, seat))
     survivors(board, surface, v, parts.survivors)
     hand(board, surface, v, parts.hand)
     dice(board, surface, v, parts.dice)
     secret_objective(board, surface, v, parts.objective)
     action_panel.action_panel(board, surface, v, parts.actions)
+
+
+def group_columns(v, seat: int) -> int:
+    """The card columns the seat's group takes (``survivors``): one a survivor up to four,
+    three and a list beyond."""
+    n = sum(1 for sv in v["survivors"].values() if sv["owner"] == seat)
+    return n if n <= 4 else 4
 
 
 def survivors(board, surface, v, area):
@@ -50,7 +57,7 @@ def survivors(board, surface, v, area):
     mine.sort(key=lambda x: (x[0] != leader, x[0]))
     cards_n = len(mine) if len(mine) <= 4 else 3
     gap = u(10)
-    cw = min(u(168), (area.w - (max(1, cards_n + (len(mine) > 4)) - 1) * gap)
+    cw = min(u(layout.SURVIVOR_CARD_W), (area.w - (max(1, cards_n + (len(mine) > 4)) - 1) * gap)
              // max(1, cards_n + (len(mine) > 4)))
     ch = min(u(236), cw * 236 // 168)
     x = area.x
