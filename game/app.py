@@ -364,7 +364,19 @@ class App:
         self.lazy = True
         while self.running:
             self.frame()
+        self.keep_games()
         settings_mod.save(self.settings)
+
+    def keep_games(self) -> None:
+        """The window is closing: every game on the stack is autosaved (as leaving it for the
+        title does), so Continue picks it up where it stood, not at its last turn's end — a
+        first turn, its draft included, was lost when the window was closed during it."""
+        kept = set()
+        for scene in self.stack:
+            session = getattr(scene, "session", None)
+            if session is not None and id(session) not in kept:
+                kept.add(id(session))
+                session.autosave()   # (a write that fails is told by the session, not raised)
 
 
 def init_headless(tag: str) -> None:

@@ -67,6 +67,30 @@ def test_a_crash_mid_turn_leaves_the_autosave_of_the_last_completed_turn(data_di
     assert Session.load(str(path)).game.state_dict() == at_turn_end
 
 
+def test_closing_the_window_mid_turn_keeps_the_game_where_it_stood(data_dir):
+    """Played in a real window: the window closed during the first turn (the draft done, a
+    survivor moved) and Continue was not offered — the autosave is written at a turn's end only.
+    Closing the window saves every game on the stack, as leaving it for the title does; a crash
+    does not (the test above): the last turn's end is what a crash leaves."""
+    from game.app import App
+    from game.session import AUTOSAVE, SeatConfig, Session
+    from game.settings import Settings
+    from rules.colony import Options
+    s = Session.new("colony", Options(players=3, seed=4), [SeatConfig("A"), SeatConfig("B", False),
+                                                 SeatConfig("C", False)])
+    while not (s.my_turn() and s.game.pending.kind == "turn"):   # the draft, to A's first turn
+        s.apply(s.game.legal_actions()[0]) if s.my_turn() else s.bot_step()
+    s.apply(next(a for a in s.game.legal_actions() if a.verb != "end"))   # one action of it
+    assert not (data_dir / AUTOSAVE).exists()
+    pygame.init()
+    app = App(size=(1280, 720), settings=Settings(language="en"), audio=False)
+    app.push(s.table.board(app, s))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    kept = Session.load(str(data_dir / AUTOSAVE)).game
+    assert kept.log == s.game.log and kept.state_dict() == s.game.state_dict()
+
+
 @pytest.mark.parametrize("desktop,expected", [((1920, 1080), (1600, 900)), ((2560, 1440), (1920, 1080)),
                                               ((1366, 768), (1280, 720)), ((1024, 600), (1280, 720))])
 def test_a_first_run_opens_a_window_that_fits_the_screen(data_dir, monkeypatch, desktop, expected):

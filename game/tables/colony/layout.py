@@ -129,15 +129,15 @@ class PlayerBoardParts(NamedTuple):
 SURVIVOR_CARD_W = 168   # a survivor card's width at most (at 1920×1080)
 
 
-def hand_card(u, text_scale: float = 1.0) -> tuple[int, int]:
+def hand_card(u, text_scale: float = 1.0, wide: bool = True) -> tuple[int, int]:
     """A card in the hand: larger with the text-size setting, so its words keep their room;
-    wider in a small window (up to 1.3×): its type stops shrinking at a floor the window does
-    not scale (cards.MIN_PX), so at 1280×720 a card as narrow as the window's scale made it
-    cut a long name or rule with "…" where a wider one keeps its words."""
+    ``wide``: wider in a small window (up to 1.3×): its type stops shrinking at a floor the
+    window does not scale (cards.MIN_PX), so at 1280×720 a card as narrow as the window's scale
+    made it cut a long name or rule with "…" where a wider one keeps its words."""
     k = max(1.0, text_scale)
     scale = u(1000) / 1000
-    wide = 1.0 if scale >= 1.0 else min(1.3, 1.0 / scale)
-    return int(u(118) * k * wide), int(u(166) * k)
+    widen = 1.0 if scale >= 1.0 or not wide else min(1.3, 1.0 / scale)
+    return int(u(118) * k * widen), int(u(166) * k)
 
 
 def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0,

@@ -80,8 +80,13 @@ def hand(board, surface, v, r):
     text.draw(surface, i18n.t("colony.ui.board.hand", n=len(cards_in_hand)), (r.x, r.y + u(12)),
               u(18), theme.TEXT_DIM, bold=True)
     hw, hh = layout.hand_card(u, text.scale)
-    step = hw + u(6) if len(cards_in_hand) <= 1 else \
-        min(hw + u(6), (r.w - hw) // (len(cards_in_hand) - 1))
+    n = len(cards_in_hand)
+    if n > 1 and n * hw + (n - 1) * u(6) > r.w:
+        # a long hand: narrower cards side by side, down to the window's scale, before they
+        # overlap (an overlapped card's name is hidden by its neighbour)
+        least = layout.hand_card(u, text.scale, wide=False)[0]
+        hw = max(least, (r.w - (n - 1) * u(6)) // n)
+    step = hw + u(6) if n <= 1 else min(hw + u(6), (r.w - hw) // (n - 1))
     csub = board.offer.subject_cards
     cpick = board.offer.cards if b is not None and b.kind == "turn" else set()
     alike = stand_ins(cards_in_hand, csub | cpick)
