@@ -60,6 +60,10 @@ class Session:
         self.events: list = []          # (event, index of the action that caused it)
         self.bots = {i: self.table.bot(game, i) for i, s in enumerate(seats) if not s.human}
         self.viewer: int | None = self._initial_viewer()
+        # the seat whose person last lifted the curtain (``confirm``): the curtain that comes
+        # down again for that same person (a bot answered in the middle of their turn) says
+        # "back to" them, not "pass the mouse"
+        self.last_viewer: int | None = None
         self.listeners: list = []       # called with each new list of events (the board)
         self.undo_floor = 0             # actions before this index can never be undone
         self.last_error: str | None = None      # the engine's words (English, rule ids): logs
@@ -129,7 +133,7 @@ class Session:
             self.looking, self.looked = None, []
 
     def confirm(self, seat: int) -> None:
-        self.viewer = seat
+        self.viewer = self.last_viewer = seat
 
     def _leave_when_done(self) -> None:
         """The shared screen between turns (issue 15): with more than one person at the table, a

@@ -461,3 +461,43 @@ def test_the_hand_takes_the_room_a_small_group_leaves(content, tmp_path, monkeyp
     assert cards[0].left - max(r.right for r in group) <= u(40), (group, cards)
     assert cards[0].w > u(118), cards[0]   # wider than the window's scale alone makes it
     assert len({r.w for r in cards}) == 1
+
+
+def test_the_curtain_says_back_to_the_person_a_bot_answered_mid_turn(content, tmp_path,
+                                                                    monkeypatch):
+    """Played in a real window (two people, two bots): Player 1 asked a bot for cards (C-7.8),
+    the bot gave, and the curtain said "Pass the mouse to Player 1" to the person holding it.
+    The curtain still comes down (a bot's move is watched by everyone) but says "Back to
+    Player 1"; the next person's says "Pass the mouse to"."""
+    from ui_helpers import recorded_frame as frame
+
+    from rules.colony import actions as A
+    game = build(Options(players=3, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3]}, {}, {"hand": ["start.duct_tape#1", SECOND]}],
+                 survivors={"sv.odette_marsh": {"owner": 0, "place": "colony"},
+                            "sv.hollis_varga": (1, "school"), "sv.jasper_colquhoun": (2, "school")})
+    app, board = colony_board(game, tmp_path, monkeypatch, people=(True, True, False),
+                              names=("Ann", "Bo", "Cy"))
+
+    def curtain_title():
+        for _ in range(40):   # the bot's pace, its move shown, then the curtain
+            if type(app.top).__name__ == "CurtainScene":
+                break
+            _frames(app, 1)
+        assert type(app.top).__name__ == "CurtainScene", [type(x).__name__ for x in app.stack]
+        return " ".join(frame(app).strings)
+
+    first = curtain_title()
+    assert i18n.t("ui.curtain.pass", name="Ann") in first
+    _hot(app.top, "reveal").action()
+    _frames(app)
+    assert board.session.apply(A.Request(2))
+    again = curtain_title()
+    assert i18n.t("ui.curtain.again", name="Ann") in again, again
+    assert i18n.t("ui.curtain.pass", name="Ann") not in again
+    assert game.pending.seat == 0 and game.pending.kind == "turn"
+    _hot(app.top, "reveal").action()
+    _frames(app)
+    monkeypatch.setattr(board.session, "autosave", lambda: True)   # (a position has no save file)
+    assert board.session.apply(A.EndTurn())
+    assert i18n.t("ui.curtain.pass", name="Bo") in curtain_title()

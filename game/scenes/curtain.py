@@ -45,7 +45,10 @@ class CurtainScene(Scene):
         cy = h // 2 - u(120)
         table = self.session.table   # the seat's look is the game's (a game may have six seats)
         table.seat_mark(surface, self.session, self.seat, (w // 2, cy), u(40))
-        text.draw(surface, i18n.t("ui.curtain.pass", name=self.name), (w // 2, cy + u(70)), u(54),
+        # the same person again (a bot answered in the middle of their turn): the mouse is
+        # theirs already; the others are still asked to look away
+        title = "ui.curtain.again" if self.session.last_viewer == self.seat else "ui.curtain.pass"
+        text.draw(surface, i18n.t(title, name=self.name), (w // 2, cy + u(70)), u(54),
                   table.seat_colour(self.session, self.seat), bold=True, anchor="midtop",
                   max_width=w - u(100))
         what = self.session.table.decision_text(self.kind) if self.kind else ""
