@@ -219,3 +219,35 @@ def test_terminal_in_russian_with_every_variant(capsys):
 def test_terminal_refuses_a_bad_setup(capsys):
     assert terminal.run(["--players", "3", "--variant", "dilemma", "--seed", "1"]) == 2
     assert "dilemma" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_barricade_and_a_lure_name_who_and_with_what_die(content, lang):
+    """C-6.12, C-6.14/C-23.4. The third screenshot review read a lure as a survivor's ability
+    gone wrong: the log said "A barricade goes up in the Colony (entrance 5)" for a player's
+    barricade, and nothing at all for a Lure action, only each zombie it moved. Both actions
+    now say who did them and with what die; a barricade an effect places says neither."""
+    from rules.colony import actions as A
+    from rules.colony.position import build
+    i18n.set_language(lang)
+    g = build(Options(players=2, seed=1), content=content, seat=0, seats=[{"dice": [3, 5]}, {}],
+              survivors={"sv.emil_horvath": {"owner": 0, "place": "colony"},
+                         "sv.hollis_varga": (1, "school")},
+              places={"grocery": {"zombies": 2}})
+    n = Narrator(content)
+    n.describe(Event("drafted", {"seat": 0, "leader": "sv.emil_horvath", "followers": []}))
+    n.describe(Event("drafted", {"seat": 1, "leader": "sv.hollis_varga", "followers": []}))
+    emil = content.survivors["sv.emil_horvath"].name[lang]
+    bar = g.apply(A.Barricade("sv.emil_horvath", 5, 5))
+    lines = [n.describe(e, lang=lang) for e in bar.events]
+    assert any(emil in x and "5" in x and x.startswith(("Player 1: ", "Игрок 1: ")) for x in lines), \
+        lines
+    lure = g.apply(A.Lure("sv.emil_horvath", 3, "grocery"))
+    lines = [n.describe(e, lang=lang) for e in lure.events]
+    assert g.pending.kind == "lure" and len(lines) == 1, lines
+    grocery = {"en": "Grocery Store", "ru": "Продуктов"}[lang]
+    assert lines[0].startswith(("Player 1: ", "Игрок 1: ")) and emil in lines[0] \
+        and grocery in lines[0] and "3" in lines[0], lines
+    effect = describe(Event("barricaded", {"place": "colony", "entrance": 2}), content, lang,
+                      owners={"sv.emil_horvath": 0})
+    assert effect.endswith("2)") and not effect.startswith(("Player", "Игрок")), effect

@@ -329,7 +329,8 @@ class TurnMixin:
         sv = self.survivors[a.survivor]
         p = self.places[sv.place]
         p.entrances[a.entrance - 1].b += 1
-        self._emit("barricaded", place=p.id, entrance=a.entrance)
+        # who put it up, with what die (an effect's barricade says neither: effects.py)
+        self._emit("barricaded", place=p.id, entrance=a.entrance, survivor=sv.id, die=a.die)
         extra = self._mods(sv).barricade_extra
         if extra:
             yield from self._place_barricades(p.id, extra, seat)
@@ -345,6 +346,9 @@ class TurnMixin:
     def _do_Lure(self, seat, a):
         self._spend(seat, a.die)
         sv = self.survivors[a.survivor]
+        # the action itself, before the zombies it moves (each "lured"): without it the log
+        # told of a zombie lured with no word of who lured it, nor with what die
+        self._emit("lure", survivor=sv.id, die=a.die, source=a.source, place=sv.place)
         yield from self._lure(sv, a.source, 2, ask_stop=True)
         self._xr_events.append(("lure", sv.place, None, sv.id))
 

@@ -337,6 +337,20 @@ def _ability(sp, d):
     return sp.say("ability", actor=sp.actor(d["survivor"]), with_die=with_die)
 
 
+def _barricaded(sp, d):
+    """A barricade a survivor put up (C-6.12: who, with what die), or one an effect placed."""
+    if d.get("survivor"):
+        return sp.say("barricade", actor=sp.actor(d["survivor"]), at=sp.where("at", d["place"]),
+                      entrance=d["entrance"], die=d["die"])
+    return sp.say("barricaded", at=sp.where("at", d["place"]), entrance=d["entrance"])
+
+
+def _lure(sp, d):
+    """C-6.14/C-23.4: a survivor lures zombies from one other place (each one moved: "lured")."""
+    return sp.say("lure", actor=sp.actor(d["survivor"]), die=d["die"],
+                  **{"from": sp.where("from", d["source"])})
+
+
 def _attack(sp, d):
     return sp.say("attack", actor=sp.actor(d["survivor"]), at=sp.where("at", d["place"]), die=d["die"])
 
@@ -704,7 +718,7 @@ _HANDLERS = {
     "attack_survivor": _attack_survivor,
     "ballot_cast": _seat_only("ballot_cast"),
     "barricade_broken": _entrance("barricade_broken"),
-    "barricaded": _entrance("barricaded"),
+    "barricaded": _barricaded,
     "barricades_removed": _barricades_removed,
     "bite_spreads": _bite_spreads,
     "card_taken": _card_taken,
@@ -749,6 +763,7 @@ _HANDLERS = {
     "item_used": _item_used,
     "kept": _kept,
     "leader": _leader,
+    "lure": _lure,
     "lured": _lured,
     "main_complete": _plain("main_complete"),
     "morale": _morale,
