@@ -381,3 +381,39 @@ def test_the_round_dice_do_not_hold_the_header_but_an_exposure_roll_does():
     assert header.shown(board, {**round_one, "food": 2})["food"] == 6
     board.tray = None
     assert not header.shows_later(board) and header.shown(board, {**round_one, "food": 2})["food"] == 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_game_over_shows_the_exiled_objective_an_exile_was_judged_on(tmp_path, monkeypatch, size):
+    """OPEN-C-22 (the Exiled card adjusts the original objective, game.py ``_objective_met``).
+    The third screenshot review: the game over showed an exiled player's original objective
+    alone, marked Lost, as if it were the card judged. The Exiled objective now lies over it,
+    lower down, the original's title band showing above, the verdict's glow on the top card."""
+    from game.app import App
+    from game.render import record
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.colony.gameover import GameOverScene
+    from rules.colony import Options, new_game
+    from rules.colony.bots import RandomBot
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    g = new_game(Options(players=4, seed=1))
+    bot = RandomBot(1)
+    while g.pending is not None:
+        g.apply(bot.choose(None, g.legal_actions()))
+    seat = g.public_view()["seats"][0]
+    original, exiled = seat["objective"], seat["exiled_objective"]
+    assert exiled, seat   # seed 1: the first seat is exiled (random bots)
+    app = App(size=size, settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"), audio=False)
+    session = Session(g, [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
+    app.push(GameOverScene(app, session))
+    rec = record.start()
+    try:
+        rec.new_frame()
+        app.draw()
+    finally:
+        record.stop()
+    assert exiled in rec.cards and original in rec.cards
+    over = app.top
+    top, under = _hot(over, f"look:{exiled}").rect, _hot(over, f"look:{original}").rect
+    assert top.x == under.x and 0 < top.y - under.y <= app.u(60) and top.bottom == under.bottom

@@ -148,6 +148,11 @@ def test_lines_read_as_a_player_expects(content):
     low = Event("crisis_reveal", {"card": crisis.id, "cards": other[:2], "score": -2, "needed": 3})
     assert f"= {MINUS}2 of 3" in describe(low, content)
     assert describe(Event("ballot_cast", {"seat": 1}), content) == "Player 2 has voted"
+    # a re-roll with no unused die (a game-over screen's log: «Dan бросает кубики:» and nothing)
+    assert describe(Event("dice", {"seat": 1, "values": []}), content) \
+        == "Player 2 has no unused dice to re-roll"
+    assert describe(Event("dice", {"seat": 1, "values": []}), content, "ru") \
+        == "Игрок 2: неиспользованных кубиков для переброса нет"
     assert describe(Event("turn_end", {"seat": 1}), content) is None
     assert describe(Event("turn", {"seat": 0}), content, "ru") == "Ходит Игрок 1"
     assert describe(Event("card_taken", {"frm": 1, "to": 0}), content, "ru") \

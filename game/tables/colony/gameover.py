@@ -71,7 +71,8 @@ class GameOverScene(LooksAtTheBoard, Scene):
         ch = cw * 7 // 5
         x = r.centerx - (n * cw + (n - 1) * u(16)) // 2
         y = r.y + u(170)
-        cap = row_type([("objective", s["objective"]) for s in v["seats"] if s.get("objective")],
+        done = bool(out.main_complete)
+        cap = row_type([("objective", o) for s in v["seats"] for o in _judged(s, done)],
                        self.session.content, (cw, ch))   # the row in one type size
         for s in v["seats"]:
             i = s["seat"]
@@ -79,12 +80,18 @@ class GameOverScene(LooksAtTheBoard, Scene):
             won = i in out.winners
             text.draw(surface, name, (x + cw // 2, y), u(22), theme.SEAT_COLOURS[i], bold=True,
                       anchor="midtop", max_width=cw)
-            oid = s.get("objective")
             cr = pygame.Rect(x, y + u(34), cw, ch)
-            if oid:
-                card_face(surface, cr, "objective", oid, self.session.content,
-                          glow=theme.GOOD if won else theme.DANGER, cap=cap)
-                self.hot(cr, f"look:{oid}", None, role="look", hover=("objective", oid))
+            # the card judged lies on top, lower down, the other's title band showing above it
+            # (as on the player board): the original alone read as the card an exiled player
+            # was judged on (the third screenshot review)
+            shown = _judged(s, done)
+            step = u(46)
+            for k, oid in enumerate(shown):
+                kr = pygame.Rect(cr.x, cr.y + k * step, cw, ch - k * step)
+                top = k == len(shown) - 1
+                card_face(surface, kr, "objective", oid, self.session.content,
+                          glow=(theme.GOOD if won else theme.DANGER) if top else None, cap=cap)
+                self.hot(kr, f"look:{oid}", None, role="look", hover=("objective", oid))
             verdict = i18n.t("colony.ui.over.won" if won else "colony.ui.over.lost")
             text.draw(surface, verdict, (x + cw // 2, cr.bottom + u(8)), u(22),
                       theme.GOOD if won else theme.DANGER, bold=True, anchor="midtop")
@@ -110,3 +117,19 @@ class GameOverScene(LooksAtTheBoard, Scene):
         button(self, surface, (x0 + 2 * (bw + gap), by, bw, u(50)),   # (as the other games' ends)
                i18n.t("colony.ui.over.to_title"), lambda: scenes.to_title(self.app),
                "to_title", u(22), role="nav")
+
+
+def _judged(seat_view: dict, main_complete: bool) -> list:
+    """A seat's objective cards at the end, the one it was judged on laid on top (last): an
+    exiled player's Exiled objective over the original (OPEN-C-22), and in the two-player
+    dilemma game (C-23.1) the secret objective when the Main objective was complete, else the
+    Betrayal card."""
+    first, exiled, betrayal = (seat_view.get(k) for k in ("objective", "exiled_objective",
+                                                          "betrayal2"))
+    if exiled:
+        order = (first, exiled)
+    elif betrayal:
+        order = (betrayal, first) if main_complete else (first, betrayal)
+    else:
+        order = (first,)
+    return [o for o in order if o]

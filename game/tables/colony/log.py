@@ -441,6 +441,8 @@ def _crossroads_revealed(sp, d):
 
 
 def _dice(sp, d):
+    if not d["values"]:   # a re-roll with no unused die left ("rolls dice:" and nothing)
+        return sp.say("dice_none", seat=sp.seat(d["seat"]))
     return sp.say("dice", seat=sp.seat(d["seat"]), values=sp.dice(d["values"]))
 
 
