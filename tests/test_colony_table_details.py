@@ -501,3 +501,43 @@ def test_the_curtain_says_back_to_the_person_a_bot_answered_mid_turn(content, tm
     monkeypatch.setattr(board.session, "autosave", lambda: True)   # (a position has no save file)
     assert board.session.apply(A.EndTurn())
     assert i18n.t("ui.curtain.pass", name="Bo") in curtain_title()
+
+
+def test_an_exiled_first_player_is_told_why_they_settle_a_tie(tmp_path, monkeypatch):
+    """C-16.3/C-16.4. The third screenshot review: an exiled First player was asked to settle a
+    tied vote under a help line saying exiles may not vote, and took it for a fault. The panel
+    says the First player settles a tie, exiled or not; a First player not in exile is not
+    told so."""
+    import random
+
+    from ui_helpers import recorded_frame as frame
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.colony.board import Board
+    from rules.colony import Options
+
+    def tie(exiled: bool):
+        for seed in range(400):
+            s = Session.new("colony", Options(players=4, seed=seed),
+                            [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
+            g, rng = s.game, random.Random(seed)
+            while g.pending is not None:
+                if g.pending.kind == "tiebreak" and g.seats[g.pending.seat].exiled == exiled:
+                    return s
+                s.apply(rng.choice(g.legal_actions()))
+        raise AssertionError("no such tie in 400 random games")
+
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    note = i18n.t("colony.ui.vote.tiebreak_exiled")
+    for exiled in (True, False):
+        s = tie(exiled)
+        app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
+                  audio=False)
+        board = Board(app, s)
+        app.push(board)
+        s.confirm(s.game.pending.seat)
+        _frames(app)
+        shown = " ".join(frame(app, board).strings)
+        assert (note in shown) == exiled, (exiled, shown[:400])

@@ -163,6 +163,11 @@ def _subtitle(board, kind, d) -> str:
         return i18n.t("colony.ui.decision.draft_help", n=keep)
     if kind == "search":
         return i18n.t("colony.ui.decision.search_help", place=labels.place(c, info.get("place")))
+    if kind == "tiebreak" and _exiled(s, s.viewer):
+        # C-16.3/C-16.4: exiled players do not vote, yet the First player settles a tie "as
+        # always" (the rulebook's words) — said, since the vote's own help says exiles may not
+        # vote (the third screenshot review asked whether it was a fault)
+        return (_subtitle(board, "vote", d) + " " + i18n.t("colony.ui.vote.tiebreak_exiled")).strip()
     if kind in ("vote", "tiebreak"):   # a tie is decided knowing what the vote was about
         if info.get("why") == "crossroads":
             card, _ = labels.vote_card(s)
@@ -188,6 +193,11 @@ def _subtitle(board, kind, d) -> str:
     if kind == "crossroads":
         return _crossroads_help(s, info.get("card"))
     return ""
+
+
+def _exiled(s, seat) -> bool:
+    seats = s.view()["seats"]
+    return isinstance(seat, int) and 0 <= seat < len(seats) and bool(seats[seat]["exiled"])
 
 
 def _crossroads_help(s, card_id) -> str:

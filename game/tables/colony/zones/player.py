@@ -182,7 +182,7 @@ def secret_objective(board, surface, v, r):
 
 def survivor_column(board, surface, sid, sv, leader, col, ch, cap: int | None = None):
     """A survivor card with where it stands, its hurts and its equipment below, all inside
-    ``col`` (equipment that does not fit is counted: "+2 more")."""
+    ``col`` (equipment that does not fit is counted: "+2 more items")."""
     u = board.app.u
     b = board.builder
     subj = board.offer.subject_survivors
@@ -220,7 +220,7 @@ def survivor_column(board, surface, sid, sv, leader, col, ch, cap: int | None = 
     for k, cid in enumerate(equipped):
         left = len(equipped) - k
         if y + row_h * (2 if left > 1 else 1) > col.bottom and left > 1:
-            text.draw(surface, i18n.t("colony.ui.survivor.more", n=left), (col.x + u(4), y + u(2)),
+            text.draw(surface, i18n.plural("colony.ui.survivor.more_items", left), (col.x + u(4), y + u(2)),
                       size, theme.TEXT_DIM, max_width=col.w)
             for rest in equipped[k:]:
                 record.card(rest)
@@ -251,7 +251,8 @@ def survivor_list(board, surface, group, leader, r):
     y = r.y + u(6)
     for k, (sid, sv) in enumerate(group):
         if y + row_h > r.bottom:
-            text.draw(surface, i18n.t("colony.ui.survivor.more", n=len(group) - k), (r.x + u(8), y),
+            text.draw(surface, i18n.plural("colony.ui.survivor.more_survivors", len(group) - k),
+                      (r.x + u(8), y),
                       size, theme.TEXT_DIM, max_width=r.w - u(16))
             break
         rr = pygame.Rect(r.x + u(4), y, r.w - u(8), row_h - u(4))
