@@ -1101,3 +1101,36 @@ def test_the_leak_check_counts_the_dice_caption_as_secret_while_the_dice_are_hid
     assert caption <= secrets_of_others(g, other)[1]
     assert caption <= secrets_of_others(g, None)[1]
     assert not caption & secrets_of_others(g, seen_by)[1]
+
+
+def test_a_hand_card_is_not_lit_while_a_card_of_its_kind_is_drawn_to_keep_or_give(monkeypatch):
+    """M-7.2. The third screenshot review: Clara kept a Fire Axe in hand and drew another to
+    keep; the one in her hand was lit as a card she could choose. A hand's cards are lit only
+    for a decision about the hand (a card to play); the copies drawn are the ones lit."""
+    from game.tables.mall import board as board_mod
+    shown: dict = {}   # card id -> drawn lit
+    real = board_mod.paint.card
+
+    def card(surface, rect, content, cid, u, lit=False, dim=False):
+        shown[cid] = lit
+        return real(surface, rect, content, cid, u, lit, dim)
+
+    monkeypatch.setattr(board_mod.paint, "card", card)
+    rng = random.Random(7)
+    found = []
+    for s in _decisions(range(300), rng, lambda: bool(found)):
+        g = s.game
+        if g.pending.kind not in ("keep", "give"):
+            continue
+        v = g.view(g.pending.seat)
+        drawn_kinds = {c.rpartition(".")[0] for c in v.get("drawn") or []}
+        twins = [c for c in v["hand"] if c.rpartition(".")[0] in drawn_kinds]
+        if not twins:
+            continue
+        app, board = _board(s)
+        s.confirm(s.pending_seat)
+        shown.clear()
+        app.draw()
+        assert twins[0] in shown and not shown[twins[0]], (g.pending.kind, twins, shown)
+        found.append(twins[0])
+    assert found, "no keep or give decision with a drawn card's kind in hand in 300 games"

@@ -667,8 +667,11 @@ class Board(TableBoard):
         n = len(hand)
         gap = u(8)
         cw = min(u(176), (area.w - gap * (n - 1)) // n)
-        # copies of a kind are alike: the kinds with a card to play light every copy
-        playable = {s.content.card(a.card).id for a in self.legal_drawn if hasattr(a, "card")}
+        # copies of a kind are alike: the kinds with a card of the hand to play light every
+        # copy in it (a card drawn to keep or give is not one of the hand: an axe kept in hand
+        # was lit while an axe was drawn to keep — the third screenshot review)
+        playable = {s.content.card(a.card).id for a in self.legal_drawn
+                    if getattr(a, "card", None) in hand}
         for k, cid in enumerate(sorted(hand)):
             cr = pygame.Rect(area.x + k * (cw + gap), area.y, cw, area.h)
             d = s.content.card(cid)
