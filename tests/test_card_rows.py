@@ -89,6 +89,22 @@ def test_every_item_name_is_whole_on_a_hand_card_at_1280(content, lang):
     assert not cut, (size, cut)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_item_is_whole_on_a_hand_card_at_1920(content, lang):
+    """The third screenshot review: the hand's text was about 10 px at 1920×1080 beside an
+    18 px Secret objective, with room to spare on the board. A hand card is 140×200 there
+    (``layout.HAND_W``, ``HAND_H``): every item's name and rules whole, a one-word name too long
+    for the band broken between syllables («Энергобатон-чики», «Автоаккумуля-тор»)."""
+    from game.tables.colony import cards, layout
+    i18n.set_language(lang)
+    size = layout.hand_card(lambda x: int(round(x)))
+    cut = []
+    for iid in sorted(content.items):
+        _, cuts, _, _ = cards._face("item", iid, content, size, None)
+        cut += [(part, t) for part, t in cuts if part in ("name", "rules")]
+    assert size == (140, 200) and not cut, (size, cut)
+
+
 @pytest.mark.parametrize("word", ["Энергобатончики", "Обезболивающее", "Автоаккумулятор",
                                   "Encyclopedia", "Подъездной"])
 def test_a_word_too_long_for_a_line_breaks_between_syllables(content, word):

@@ -541,3 +541,21 @@ def test_an_exiled_first_player_is_told_why_they_settle_a_tie(tmp_path, monkeypa
         _frames(app)
         shown = " ".join(frame(app, board).strings)
         assert (note in shown) == exiled, (exiled, shown[:400])
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_action_dice_keep_their_room_under_taller_hand_cards(size, text_scale):
+    """The hand cards grew (140×200 at 1920×1080) and grow with the text-size setting: never
+    so tall that the action dice under them leave the player board (``layout.HAND_H_MAX``)."""
+    from game.tables.colony import layout
+    scale = size[0] / 1920
+
+    def u(x):
+        return int(round(x * scale))
+
+    board = layout.player_board(u)
+    parts = layout.player_board_parts(u, board, text_scale)
+    _, h = layout.hand_card(u, text_scale)
+    assert parts.hand.y + u(40) + h <= parts.dice.y   # the cards end above the dice's heading
+    assert parts.dice.y + u(30) + u(58) <= board.bottom   # the dice (zones/player.py) fit

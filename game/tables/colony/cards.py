@@ -417,13 +417,24 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
         # words under it), then two lines
         least = min(name_size, max(_floor(), title_size * 7 // 10,
                                    0 if one_line else title_size - 3))
-        if text.width(name, least, True) > avail and " " in name:
-            for ns in range(name_size, min(name_size, _floor()) - 1, -1):
-                got = text.wrap(name, ns, avail, True)
-                if len(got) <= 2 and _fits_words(name, ns, avail, True):   # never a word cut
-                    name_lines = (got, ns)
-                    band_h = 2 * text.line_height(ns, True) + pad
-                    break
+        if text.width(name, least, True) > avail:
+            sizes = range(name_size, min(name_size, _floor()) - 1, -1)
+            if " " in name:
+                for ns in sizes:
+                    got = text.wrap(name, ns, avail, True)
+                    if len(got) <= 2 and _fits_words(name, ns, avail, True):   # never a word cut
+                        name_lines = (got, ns)
+                        break
+            if name_lines is None and text.width(name, sizes[-1], True) > avail:
+                # one word too long for the band even at the floor («Энергобатончики» at
+                # 1920×1080): broken between syllables on two lines rather than cut with "…"
+                for ns in sizes:
+                    got = _lines(name, ns, avail, True, 2, hyphens=True)
+                    if not any(g.endswith("…") for g in got):
+                        name_lines = (got, ns)
+                        break
+            if name_lines is not None:
+                band_h = 2 * text.line_height(name_lines[1], True) + pad
     pygame.draw.rect(face, band, (2, 2, w - 4, band_h), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     if d is None:

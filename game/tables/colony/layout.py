@@ -127,17 +127,34 @@ class PlayerBoardParts(NamedTuple):
 
 
 SURVIVOR_CARD_W = 168   # a survivor card's width at most (at 1920×1080)
+HAND_W, HAND_H = 140, 200   # a hand card at 1920×1080
+HAND_W_LEAST = 100          # a long hand's cards at their narrowest (``hand_card_least``)…
+HAND_LEAST_PX = 78          # …and never narrower on the screen: at the type's floor (10 px) a
+                            # narrower card cuts most names
+HAND_H_MAX = 372 - 40 - 14 - 96   # the board's height less the hand's heading and the dice's room
 
 
-def hand_card(u, text_scale: float = 1.0, wide: bool = True) -> tuple[int, int]:
+def _hand_scale(u, text_scale: float) -> float:
+    """How much larger than at 1920×1080 a hand card is drawn with the text-size setting: no
+    taller than leaves the action dice their room under it (its shape kept)."""
+    return min(u(HAND_H) * max(1.0, text_scale), u(HAND_H_MAX)) / u(HAND_H)
+
+
+def hand_card(u, text_scale: float = 1.0) -> tuple[int, int]:
     """A card in the hand: larger with the text-size setting, so its words keep their room;
-    ``wide``: wider in a small window (up to 1.3×): its type stops shrinking at a floor the
-    window does not scale (cards.MIN_PX), so at 1280×720 a card as narrow as the window's scale
-    made it cut a long name or rule with "…" where a wider one keeps its words."""
-    k = max(1.0, text_scale)
+    wider in a small window (up to 1.3×): its type stops shrinking at a floor the window does
+    not scale (cards.MIN_PX), so at 1280×720 a card as narrow as the window's scale made it cut
+    a long name or rule with "…" where a wider one keeps its words."""
+    k = _hand_scale(u, text_scale)
     scale = u(1000) / 1000
-    widen = 1.0 if scale >= 1.0 or not wide else min(1.3, 1.0 / scale)
-    return int(u(118) * k * widen), int(u(166) * k)
+    widen = 1.0 if scale >= 1.0 else min(1.3, 1.0 / scale)
+    return int(u(HAND_W) * k * widen), int(u(HAND_H) * k)
+
+
+def hand_card_least(u, text_scale: float = 1.0) -> int:
+    """The narrowest a hand card is drawn: a long hand's cards narrow down to this side by side
+    before they overlap (an overlapped card's name is hidden by its neighbour)."""
+    return max(HAND_LEAST_PX, int(u(HAND_W_LEAST) * _hand_scale(u, text_scale)))
 
 
 def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0,
@@ -159,8 +176,8 @@ def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0,
     return PlayerBoardParts(survivors, hand, dice, objective, actions)
 
 
-__all__ = ["BOTTOM_LOCATIONS", "ColonyParts", "LocationParts", "PLACE_ORDER", "PlayerBoardParts",
-           "SURVIVOR_CARD_W", "TOP_LOCATIONS",
-           "colony", "colony_parts", "crisis", "decision_panel", "dice_tray", "hand_card", "locations", "log",
-           "main_objective", "meta_buttons", "player_board", "player_board_parts", "seat_panels",
-           "top_bar"]
+__all__ = ["BOTTOM_LOCATIONS", "ColonyParts", "HAND_H", "HAND_H_MAX", "HAND_LEAST_PX", "HAND_W",
+           "HAND_W_LEAST", "LocationParts", "PLACE_ORDER", "PlayerBoardParts", "SURVIVOR_CARD_W",
+           "TOP_LOCATIONS", "colony", "colony_parts", "crisis", "decision_panel", "dice_tray",
+           "hand_card", "hand_card_least", "locations", "log", "main_objective", "meta_buttons",
+           "player_board", "player_board_parts", "seat_panels", "top_bar"]

@@ -82,11 +82,11 @@ def hand(board, surface, v, r):
     hw, hh = layout.hand_card(u, text.scale)
     n = len(cards_in_hand)
     if n > 1 and n * hw + (n - 1) * u(6) > r.w:
-        # a long hand: narrower cards side by side, down to the window's scale, before they
-        # overlap (an overlapped card's name is hidden by its neighbour)
-        least = layout.hand_card(u, text.scale, wide=False)[0]
-        hw = max(least, (r.w - (n - 1) * u(6)) // n)
+        # a long hand: narrower cards side by side before they overlap
+        hw = max(layout.hand_card_least(u, text.scale), (r.w - (n - 1) * u(6)) // n)
     step = hw + u(6) if n <= 1 else min(hw + u(6), (r.w - hw) // (n - 1))
+    # the hand in one type size (a long name squeezed small beside large ones read unevenly)
+    cap = row_type([("item", cid) for cid in cards_in_hand], board.session.content, (hw, hh))
     csub = board.offer.subject_cards
     cpick = board.offer.cards if b is not None and b.kind == "turn" else set()
     alike = stand_ins(cards_in_hand, csub | cpick)
@@ -102,7 +102,7 @@ def hand(board, surface, v, r):
         hl = theme.WARM if (sel or acts in cpick) else (theme.WARM_DIM if acts in csub else None)
         if up is not None and cid == placed[-1][0] and cr is placed[-1][1]:
             cr = cr.move(0, -u(10))
-        card_face(surface, cr, "item", cid, board.session.content, glow=hl)
+        card_face(surface, cr, "item", cid, board.session.content, glow=hl, cap=cap)
         if acts in cpick:
             board.hot(cr, f"card:{cid}", functools.partial(board.pick_value, board.offer.field, acts),
                       hover=("item", cid))
