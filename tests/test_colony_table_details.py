@@ -559,3 +559,36 @@ def test_the_action_dice_keep_their_room_under_taller_hand_cards(size, text_scal
     _, h = layout.hand_card(u, text_scale)
     assert parts.hand.y + u(40) + h <= parts.dice.y   # the cards end above the dice's heading
     assert parts.dice.y + u(30) + u(58) <= board.bottom   # the dice (zones/player.py) fit
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_top_bar_says_a_decision_after_the_name_in_one_way(lang):
+    """The third screenshot review: "Anna: take an action…" beside "Boris: Choose the die to
+    raise" and "Boris: The bite spreads"; in Russian «Anna: Приманивание: выберите…» with two
+    colons. After the name every decision reads in lower case (a Thin Ice card's name keeps
+    its capital), none with a colon of its own."""
+    from game.tables.colony.zones.header import deciding
+    from rules.colony.kinds import DECISION_KINDS
+    i18n.set_language(lang)
+    for kind in sorted(DECISION_KINDS):
+        what = deciding(kind)
+        assert ":" not in what, (kind, what)
+        if kind != "crossroads":
+            assert what[:1] == what[:1].lower(), (kind, what)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rules_button_names_its_key_and_fits(lang, tmp_path, monkeypatch, content):
+    """The third screenshot review: colony said "Rules" where the other tables say "Rules (F1)"
+    (F1 opens them everywhere). Its label names the key and fits its button at 1280×720."""
+    from ui_helpers import recorded_frame as frame
+    game = build(Options(players=2, seed=1), content=content, seat=0, seats=[{"dice": [2]}, {}],
+                 survivors={"sv.odette_marsh": (0, "colony"), "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    i18n.set_language(lang)
+    label = i18n.t("colony.ui.board.rules")
+    assert "F1" in label
+    rec = frame(app, board)
+    button = _hot(board, "rules").rect
+    drawn = [r for r, t, _ in rec.rects if t == label]
+    assert drawn and button.contains(drawn[0]), (button, drawn)

@@ -32,9 +32,10 @@ def top_bar(u, width: int) -> pygame.Rect:
 
 def meta_buttons(u, width: int) -> dict[str, pygame.Rect]:
     """The top bar's buttons from the right: Menu, Rules, then Undo when there is one."""
+    # Rules as wide as its key ("Rules (F1)", as the other games' tables say it)
     return {"menu": pygame.Rect(width - u(140), u(8), u(128), u(40)),
-            "rules": pygame.Rect(width - u(280), u(8), u(128), u(40)),
-            "undo": pygame.Rect(width - u(420), u(8), u(128), u(40))}
+            "rules": pygame.Rect(width - u(322), u(8), u(170), u(40)),
+            "undo": pygame.Rect(width - u(462), u(8), u(128), u(40))}
 
 
 def seat_panels(u, seats: int) -> list[pygame.Rect]:

@@ -65,22 +65,38 @@ def top_bar(board, surface, v, r):
     text.draw(surface, status, (x, u(14)), u(24), theme.TEXT, bold=True)
     x += text.width(status, u(24), True) + u(30)
     p = v["pending"]
+    # the line ends before the buttons on the right (Undo's, when it is there)
+    at = layout.meta_buttons(u, r.w)
+    right = at["undo" if _undo_shown(board) else "rules"].x - u(16)
     if rolling(board):
         # a throw in the tray: neither what it leads to (not before the dice land) nor the
         # decision last drawn before it (a bot's draft, under the first round's dice)
         text.draw(surface, i18n.t("colony.ui.board.rolling"), (x, u(14)), u(24), theme.TEXT_DIM,
-                  bold=True, max_width=r.right - x - u(300))
+                  bold=True, max_width=right - x)
     elif p is not None:
         seat = p["seat"]
         who = session.table.seat_name(session.seats, seat)
-        what = labels.decision(p["kind"])
+        what = deciding(p["kind"])
         line = i18n.t("colony.ui.board.thinking" if session.bot_thinking()   # a search bot
                       else "colony.ui.board.deciding", name=who, what=what)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), u(28)), u(9))
         text.draw(surface, line, (x + u(28), u(14)), u(24),
                   theme.WARM if session.my_turn() else theme.TEXT_DIM, bold=True,
-                  max_width=r.right - x - u(300))
+                  max_width=right - x - u(28))
     meta_buttons(board, surface, r)
+
+
+def deciding(kind: str) -> str:
+    """The decision as the top bar says it after "Anna: ": in lower case ("Anna: choose the die
+    to raise", not "Anna: Choose…", beside "Anna: take an action…"); a Thin Ice card keeps the
+    capital of its name."""
+    what = labels.decision(kind)
+    return what if kind == "crossroads" else what[:1].lower() + what[1:]
+
+
+def _undo_shown(board) -> bool:
+    s = board.session
+    return s.can_undo() and not s.inside_action()   # inside an action: Back does it
 
 
 def meta_buttons(board, surface, bar):
@@ -90,7 +106,7 @@ def meta_buttons(board, surface, bar):
            u(20), role="meta")
     button(board, surface, at["rules"], i18n.t("colony.ui.board.rules"), board.open_rules,
            "rules", u(20), role="meta", shortcut=pygame.K_F1)
-    if board.session.can_undo() and not board.session.inside_action():   # inside: Back does it
+    if _undo_shown(board):
         button(board, surface, at["undo"], i18n.t("colony.ui.board.undo"), board.undo, "undo",
                u(20), role="meta", shortcut=pygame.K_z)
 
