@@ -592,3 +592,42 @@ def test_the_rules_button_names_its_key_and_fits(lang, tmp_path, monkeypatch, co
     button = _hot(board, "rules").rect
     drawn = [r for r, t, _ in rec.rects if t == label]
     assert drawn and button.contains(drawn[0]), (button, drawn)
+
+
+def test_an_exile_ballot_says_whom_it_exiles_in_both_panels(tmp_path, monkeypatch):
+    """C-16.2. The third screenshot review: the panel above the table said "Yes: exile Dmitri /
+    No: Dmitri stays", the action panel beside it only "Yes / No". Both say it."""
+    import random
+
+    from ui_helpers import recorded_frame as frame
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.colony.board import Board
+    from rules.colony import Options
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    for seed in range(200):
+        s = Session.new("colony", Options(players=4, seed=seed),
+                        [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
+        g, rng = s.game, random.Random(seed)
+        while g.pending is not None and not (g.pending.kind == "vote"
+                                             and isinstance(g.pending.info.get("target"), int)):
+            s.apply(rng.choice(g.legal_actions()))
+        if g.pending is not None:
+            break
+    else:
+        raise AssertionError("no exile vote in 200 random games")
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
+              audio=False)
+    board = Board(app, s)
+    app.push(board)
+    s.confirm(g.pending.seat)
+    _frames(app)
+    rec = frame(app, board)
+    name = s.table.seat_name(s.seats, g.pending.info["target"])
+    yes = i18n.t("colony.ui.vote.exile_yes", name=name)
+    on = [h.rect for h in board.hotspots if h.key == "value:yes:True"]
+    assert len(on) == 2, [h.key for h in board.hotspots]   # the panel above, the action panel
+    for r in on:
+        assert [t for rr, t, _ in rec.rects if r.contains(rr) and t == yes], (r, yes)

@@ -266,9 +266,9 @@ def test_a_frame_drawn_while_a_bot_thinks_says_so(game_id):
                 seat = s.game.pending.seat
                 name = s.table.seat_name(s.seats, seat)
                 if game_id == "colony":
-                    from game.tables.colony import labels
+                    from game.tables.colony.zones.header import deciding
                     line = i18n.t(THINKING[game_id], name=name,
-                                  what=labels.decision(s.game.pending.kind))
+                                  what=deciding(s.game.pending.kind))
                 else:
                     line = i18n.t(THINKING[game_id], name=name)
                 assert _said(line, rec.strings), (game_id, len(s.game.log), line)
@@ -336,8 +336,8 @@ def test_each_table_says_the_bot_is_thinking(game_id):
     seat = s.game.pending.seat
     name = s.table.seat_name(s.seats, seat)
     if game_id == "colony":
-        from game.tables.colony import labels
-        want = i18n.t(THINKING[game_id], name=name, what=labels.decision(s.game.pending.kind))
+        from game.tables.colony.zones.header import deciding
+        want = i18n.t(THINKING[game_id], name=name, what=deciding(s.game.pending.kind))
         assert _said(i18n.t("colony.ui.action.thinking", name=name), strings)
     else:
         want = i18n.t(THINKING[game_id], name=name)

@@ -59,8 +59,6 @@ def draw_decision(board, surface, v) -> None:
     items = [it for it in choices(board, b) if not (clickable and it[2].startswith(f"value:{field}:"))]
     if kind == "crossroads":
         items = _crossroads_buttons(board, d, items)
-    if kind == "vote":
-        items = _vote_buttons(board, d, items)
     few = len(items) <= 3 and not cards
     bh = u(60) if few else u(44)
     long = kind in ("crossroads", "option") or (kind == "vote" and d.info.get("why") == "crossroads")
@@ -244,30 +242,4 @@ def _crossroads_buttons(board, d, items) -> list:
             out.append((label, legal[key][1], key, True, ""))
         else:
             out.append((label, None, key, False, i18n.t("colony.ui.decision.option_unable")))
-    return out
-
-
-def _vote_buttons(board, d, items) -> list:
-    """The ballot's two buttons say what each does: a crossroads vote's Yes and No read from
-    the card's option; an exile vote's whom it exiles."""
-    s = board.session
-    info = d.info
-    words = None
-    if info.get("why") == "crossroads":
-        card, option = labels.vote_card(s)
-        effects = labels.vote_effects(s.content, card, option)
-        if effects:
-            words = {True: i18n.t("colony.ui.vote.yes_does", what=effects[0]),
-                     False: i18n.t("colony.ui.vote.no_does", what=effects[1])}
-    elif isinstance(info.get("target"), int):
-        name = s.table.seat_name(s.seats, info["target"])
-        words = {True: i18n.t("colony.ui.vote.exile_yes", name=name),
-                 False: i18n.t("colony.ui.vote.exile_no", name=name)}
-    if not words:
-        return items
-    out = []
-    for label, fn, key, en, reason in items:
-        if key in ("value:yes:True", "value:yes:False"):
-            label = words[key.endswith("True")]
-        out.append((label, fn, key, en, reason))
     return out

@@ -192,7 +192,32 @@ def choices(board, b) -> list:
             label = option_label(board.session, val)
         out.append((label, lambda f=f, val=val: board.pick_value(f, val), f"value:{f}:{val}",
                     True, ""))
+    if b.kind in ("vote", "tiebreak"):
+        out = _vote_words(board, out)
     return out
+
+
+def _vote_words(board, items) -> list:
+    """A ballot's (or a tie's) Yes and No say what each does, on the panel above the table and
+    in the action panel alike (the action panel said only "Yes" / "No" beside "Yes: exile
+    Dmitri"): a crossroads vote's read from the card's option, an exile vote's whom it exiles."""
+    s = board.session
+    info = s.game.pending.info or {}
+    words = None
+    if info.get("why") == "crossroads":
+        card, option = labels.vote_card(s)
+        effects = labels.vote_effects(s.content, card, option)
+        if effects:
+            words = {True: i18n.t("colony.ui.vote.yes_does", what=effects[0]),
+                     False: i18n.t("colony.ui.vote.no_does", what=effects[1])}
+    elif isinstance(info.get("target"), int):
+        name = s.table.seat_name(s.seats, info["target"])
+        words = {True: i18n.t("colony.ui.vote.exile_yes", name=name),
+                 False: i18n.t("colony.ui.vote.exile_no", name=name)}
+    if not words:
+        return items
+    return [(words[key.endswith("True")] if key in ("value:yes:True", "value:yes:False") else label,
+             fn, key, en, reason) for label, fn, key, en, reason in items]
 
 
 def _in_shown_order(board, opts: list) -> list:
