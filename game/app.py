@@ -364,19 +364,20 @@ class App:
         self.lazy = True
         while self.running:
             self.frame()
-        self.keep_games()
-        settings_mod.save(self.settings)
+        try:
+            self.keep_game()
+        finally:
+            settings_mod.save(self.settings)
 
-    def keep_games(self) -> None:
-        """The window is closing: every game on the stack is autosaved (as leaving it for the
+    def keep_game(self) -> None:
+        """The window is closing: the game on the stack is autosaved (as leaving it for the
         title does), so Continue picks it up where it stood, not at its last turn's end — a
-        first turn, its draft included, was lost when the window was closed during it."""
-        kept = set()
-        for scene in self.stack:
-            session = getattr(scene, "session", None)
-            if session is not None and id(session) not in kept:
-                kept.add(id(session))
-                session.autosave()   # (a write that fails is told by the session, not raised)
+        first turn, its draft included, was lost when the window was closed during it. (One
+        game at a time sits at the window: a table replaces the whole stack.)"""
+        session = next((x.session for x in reversed(self.stack)
+                        if getattr(x, "session", None) is not None), None)
+        if session is not None:
+            session.autosave()   # (a write that fails is told by the session, not raised)
 
 
 def init_headless(tag: str) -> None:

@@ -503,7 +503,8 @@ def test_the_curtain_says_back_to_the_person_a_bot_answered_mid_turn(content, tm
     assert i18n.t("ui.curtain.pass", name="Bo") in curtain_title()
 
 
-def test_an_exiled_first_player_is_told_why_they_settle_a_tie(tmp_path, monkeypatch):
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_an_exiled_first_player_is_told_why_they_settle_a_tie(tmp_path, monkeypatch, text_scale):
     """C-16.3/C-16.4. The third screenshot review: an exiled First player was asked to settle a
     tied vote under a help line saying exiles may not vote, and took it for a fault. The panel
     says the First player settles a tie, exiled or not; a First player not in exile is not
@@ -533,13 +534,14 @@ def test_an_exiled_first_player_is_told_why_they_settle_a_tie(tmp_path, monkeypa
     note = i18n.t("colony.ui.vote.tiebreak_exiled")
     for exiled in (True, False):
         s = tie(exiled)
-        app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
-                  audio=False)
+        app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en",
+                                                      text_scale=text_scale), audio=False)
         board = Board(app, s)
         app.push(board)
         s.confirm(s.game.pending.seat)
         _frames(app)
         shown = " ".join(frame(app, board).strings)
+        # whole, at the larger text size too (the help's height was a tie's, not a vote's)
         assert (note in shown) == exiled, (exiled, shown[:400])
 
 
@@ -631,3 +633,45 @@ def test_an_exile_ballot_says_whom_it_exiles_in_both_panels(tmp_path, monkeypatc
     assert len(on) == 2, [h.key for h in board.hotspots]   # the panel above, the action panel
     for r in on:
         assert [t for rr, t, _ in rec.rects if r.contains(rr) and t == yes], (r, yes)
+
+
+def test_a_tied_thin_ice_vote_says_each_answer_whole(tmp_path, monkeypatch):
+    """C-16.3. The code review: a tie's Yes and No now say what each does, as the vote's, but
+    the tie laid them out as two short buttons in one row: "Yes: cut the chain; add 2 helpless
+    survivors to the Colony if there is room; add 2 z…". Like the vote's, they are sentences,
+    one a row, whole."""
+    import random
+
+    from ui_helpers import recorded_frame as frame
+
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.colony.board import Board
+    from rules.colony import Options
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    for seed in range(400):
+        s = Session.new("colony", Options(players=4, seed=seed),
+                        [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
+        g, rng = s.game, random.Random(seed)
+        while g.pending is not None and not (g.pending.kind == "tiebreak"
+                                             and g.pending.info.get("why") == "crossroads"):
+            s.apply(rng.choice(g.legal_actions()))
+        if g.pending is not None:
+            break
+    else:
+        raise AssertionError("no tied Thin Ice vote in 400 random games")
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
+              audio=False)
+    board = Board(app, s)
+    app.push(board)
+    s.confirm(g.pending.seat)
+    _frames(app)
+    rec = frame(app, board)
+    from game.tables.colony import layout
+    above = layout.decision_panel(app.u)   # the panel above the table (the action panel too)
+    yes, no = [next(h.rect for h in board.hotspots if h.key == k and above.contains(h.rect))
+               for k in ("value:yes:True", "value:yes:False")]
+    assert yes.x == no.x and yes.bottom <= no.top, (yes, no)   # one a row
+    words = [t for r, t, _ in rec.rects if yes.contains(r) or no.contains(r)]
+    assert words and not any(t.endswith("…") for t in words), words

@@ -48,6 +48,21 @@ def card_face(surface, rect, kind: str, cid: str, content, *, main_side=None, gl
         pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=10)
 
 
+def stacked_objectives(scene, surface, rect, ids: list, content, step: int, glow=None,
+                       cap: "RowType | None" = None) -> None:
+    """Objective cards laid one over another in ``rect``, each lower than the one before by
+    ``step`` (the title band of the card under it showing above it), the last on top with
+    ``glow``; each a hotspot that zooms on hover (the player's Secret objective and a second
+    card, the game over's card judged over the original). Shifted sideways as well, the cards
+    under left a column of stray first letters."""
+    rect = pygame.Rect(rect)
+    for k, oid in enumerate(ids):
+        kr = pygame.Rect(rect.x, rect.y + k * step, rect.w, rect.h - k * step)
+        card_face(surface, kr, "objective", oid, content, glow=glow if k == len(ids) - 1 else None,
+                  cap=cap)
+        scene.hot(kr, f"look:{oid}", None, role="look", hover=("objective", oid))
+
+
 class RowType(NamedTuple):
     """The type sizes a row of faces shares (``row_type``): its rules text's and its names'."""
     rules: int

@@ -30,9 +30,10 @@ def draw_decision(board, surface, v) -> None:
     kind = d.kind
     full = layout.decision_panel(u)
     inner_w = full.w - u(48)
-    sub = _subtitle(board, kind, d)
+    sub = _subtitle(board, kind, d, v)
     sub_lines = text.wrap(sub, u(20), inner_w) if sub else []
-    sub_cap = u(120) if kind == "vote" else u(60)   # a vote says what it is about in full
+    # a vote (and its tie) says what it is about in full
+    sub_cap = u(120) if kind in ("vote", "tiebreak") else u(60)
     sub_h = min(sub_cap, len(sub_lines) * text.line_height(u(20))) + u(8) if sub else 0
     cards = shown_cards(board, kind, d, v)
     field = b.next_field()
@@ -61,7 +62,8 @@ def draw_decision(board, surface, v) -> None:
         items = _crossroads_buttons(board, d, items)
     few = len(items) <= 3 and not cards
     bh = u(60) if few else u(44)
-    long = kind in ("crossroads", "option") or (kind == "vote" and d.info.get("why") == "crossroads")
+    long = kind in ("crossroads", "option") or (kind in ("vote", "tiebreak")
+                                                and d.info.get("why") == "crossroads")
     cols = 1 if long else min(3, max(1, len(items)))
     bw = (inner_w - (cols - 1) * u(12)) // cols
     bsize = u(24) if few else u(19)
@@ -152,7 +154,7 @@ def _verb_of_cards(b, card_field: str) -> dict:
     return out
 
 
-def _subtitle(board, kind, d) -> str:
+def _subtitle(board, kind, d, v) -> str:
     s = board.session
     info = d.info
     c = s.content
@@ -161,11 +163,11 @@ def _subtitle(board, kind, d) -> str:
         return i18n.t("colony.ui.decision.draft_help", n=keep)
     if kind == "search":
         return i18n.t("colony.ui.decision.search_help", place=labels.place(c, info.get("place")))
-    if kind == "tiebreak" and _exiled(s, s.viewer):
+    if kind == "tiebreak" and v["seats"][d.seat]["exiled"]:
         # C-16.3/C-16.4: exiled players do not vote, yet the First player settles a tie "as
-        # always" (the rulebook's words) — said, since the vote's own help says exiles may not
-        # vote (the third screenshot review asked whether it was a fault)
-        return (_subtitle(board, "vote", d) + " " + i18n.t("colony.ui.vote.tiebreak_exiled")).strip()
+        # always" (the rulebook's words) — said first, since the vote's own help says exiles
+        # may not vote (the third screenshot review asked whether it was a fault)
+        return (i18n.t("colony.ui.vote.tiebreak_exiled") + " " + _subtitle(board, "vote", d, v)).strip()
     if kind in ("vote", "tiebreak"):   # a tie is decided knowing what the vote was about
         if info.get("why") == "crossroads":
             card, _ = labels.vote_card(s)
@@ -191,11 +193,6 @@ def _subtitle(board, kind, d) -> str:
     if kind == "crossroads":
         return _crossroads_help(s, info.get("card"))
     return ""
-
-
-def _exiled(s, seat) -> bool:
-    seats = s.view()["seats"]
-    return isinstance(seat, int) and 0 <= seat < len(seats) and bool(seats[seat]["exiled"])
 
 
 def _crossroads_help(s, card_id) -> str:

@@ -11,7 +11,7 @@ import pygame
 from game import i18n, scenes, theme
 from game.app import Scene
 from game.render import text
-from game.tables.colony.cards import card_face, row_type
+from game.tables.colony.cards import row_type, stacked_objectives
 from game.tables.final import LooksAtTheBoard
 from game.widgets import button, panel, shade
 
@@ -72,8 +72,12 @@ class GameOverScene(LooksAtTheBoard, Scene):
         x = r.centerx - (n * cw + (n - 1) * u(16)) // 2
         y = r.y + u(170)
         done = bool(out.main_complete)
-        cap = row_type([("objective", o) for s in v["seats"] for o in _judged(s, done)],
-                       self.session.content, (cw, ch))   # the row in one type size
+        step = u(46)
+        judged = {s["seat"]: _judged(s, done) for s in v["seats"]}
+        # the row in one type size, fitted at the height the cards on top are drawn
+        top_h = ch - step if any(len(x) > 1 for x in judged.values()) else ch
+        cap = row_type([("objective", ids[-1]) for ids in judged.values() if ids],
+                       self.session.content, (cw, top_h))
         for s in v["seats"]:
             i = s["seat"]
             name = self.session.table.seat_name(self.session.seats, i)
@@ -84,14 +88,8 @@ class GameOverScene(LooksAtTheBoard, Scene):
             # the card judged lies on top, lower down, the other's title band showing above it
             # (as on the player board): the original alone read as the card an exiled player
             # was judged on (the third screenshot review)
-            shown = _judged(s, done)
-            step = u(46)
-            for k, oid in enumerate(shown):
-                kr = pygame.Rect(cr.x, cr.y + k * step, cw, ch - k * step)
-                top = k == len(shown) - 1
-                card_face(surface, kr, "objective", oid, self.session.content,
-                          glow=(theme.GOOD if won else theme.DANGER) if top else None, cap=cap)
-                self.hot(kr, f"look:{oid}", None, role="look", hover=("objective", oid))
+            stacked_objectives(self, surface, cr, judged[i], self.session.content, step,
+                               glow=theme.GOOD if won else theme.DANGER, cap=cap)
             verdict = i18n.t("colony.ui.over.won" if won else "colony.ui.over.lost")
             text.draw(surface, verdict, (x + cw // 2, cr.bottom + u(8)), u(22),
                       theme.GOOD if won else theme.DANGER, bold=True, anchor="midtop")

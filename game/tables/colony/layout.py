@@ -128,6 +128,8 @@ class PlayerBoardParts(NamedTuple):
 
 
 SURVIVOR_CARD_W = 168   # a survivor card's width at most (at 1920×1080)
+GROUP_W = 540           # the group's cards when it takes three columns or more…
+HAND_AREA_W = 640       # …and the hand's room beside it (more when the group is smaller)
 HAND_W, HAND_H = 140, 200   # a hand card at 1920×1080
 HAND_W_LEAST = 100          # a long hand's cards at their narrowest (``hand_card_least``)…
 HAND_LEAST_PX = 78          # …and never narrower on the screen: at the type's floor (10 px) a
@@ -164,11 +166,11 @@ def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0,
     ``columns``: the survivor card columns the group needs (three or more: the whole width kept
     for the group; fewer: the hand starts where the group's cards end, the Secret objective and
     the action panel where they always are)."""
-    group_w = u(540) if columns >= 3 else u(2 * SURVIVOR_CARD_W + 10)
+    group_w = u(GROUP_W) if columns >= 3 else u(2 * SURVIVOR_CARD_W + 10)
     survivors = pygame.Rect(r.x + u(14), r.y + u(40), group_w, r.bottom - u(8) - (r.y + u(40)))
     hand_h = max(u(220), u(40) + hand_card(u, text_scale)[1] + u(14))
     hand_x = survivors.right + u(14)
-    objective_x = r.x + u(14 + 540 + 14 + 640 + 16)
+    objective_x = r.x + u(14 + GROUP_W + 14 + HAND_AREA_W + 16)   # where it always is
     hand = pygame.Rect(hand_x, r.y, objective_x - u(16) - hand_x, hand_h)
     dice = pygame.Rect(hand.x, r.y + hand_h, hand.w, r.bottom - (r.y + hand_h))
     objective = pygame.Rect(objective_x, r.y, u(190), r.h)
@@ -177,8 +179,9 @@ def player_board_parts(u, r: pygame.Rect, text_scale: float = 1.0,
     return PlayerBoardParts(survivors, hand, dice, objective, actions)
 
 
-__all__ = ["BOTTOM_LOCATIONS", "ColonyParts", "HAND_H", "HAND_H_MAX", "HAND_LEAST_PX", "HAND_W",
-           "HAND_W_LEAST", "LocationParts", "PLACE_ORDER", "PlayerBoardParts", "SURVIVOR_CARD_W",
-           "TOP_LOCATIONS", "colony", "colony_parts", "crisis", "decision_panel", "dice_tray",
-           "hand_card", "hand_card_least", "locations", "log", "main_objective", "meta_buttons",
-           "player_board", "player_board_parts", "seat_panels", "top_bar"]
+__all__ = ["BOTTOM_LOCATIONS", "ColonyParts", "GROUP_W", "HAND_AREA_W", "HAND_H", "HAND_H_MAX",
+           "HAND_LEAST_PX", "HAND_W", "HAND_W_LEAST", "LocationParts", "PLACE_ORDER",
+           "PlayerBoardParts", "SURVIVOR_CARD_W", "TOP_LOCATIONS", "colony", "colony_parts",
+           "crisis", "decision_panel", "dice_tray", "hand_card", "hand_card_least", "locations",
+           "log", "main_objective", "meta_buttons", "player_board", "player_board_parts",
+           "seat_panels", "top_bar"]

@@ -106,7 +106,8 @@ class EndOfDayScene(Scene):
                 out.append((i18n.t("raxxon.ui.eod.next_first", name=self._seat(d["seat"])),
                             None))
         tally = day_tally(self.session.events, day)
-        tally["infected"] = counted("infection_cards", tally["infected"])
+        # the infection cards after a label ("new infection cards: 4"): in Russian a counted
+        # phrase («4 карты заражения») asked the verb before it to agree with it
         out.append((i18n.t("raxxon.ui.eod.tally", **tally), None))
         return out
 

@@ -12,7 +12,7 @@ from game import i18n, theme
 from game.render import record, text
 from game.render.pieces import die_face, mark
 from game.tables.colony import labels, layout
-from game.tables.colony.cards import card_back, card_face, row_type
+from game.tables.colony.cards import card_back, card_face, row_type, stacked_objectives
 from game.tables.colony.zones import panel as action_panel
 from game.widgets import panel
 
@@ -55,10 +55,10 @@ def survivors(board, surface, v, area):
     mine = [(sid, sv) for sid, sv in v["survivors"].items() if sv["owner"] == seat]
     leader = v["seats"][seat]["leader"]
     mine.sort(key=lambda x: (x[0] != leader, x[0]))
+    cols = max(1, group_columns(v, seat))   # (a list beyond the fourth takes a column)
     cards_n = len(mine) if len(mine) <= 4 else 3
     gap = u(10)
-    cw = min(u(layout.SURVIVOR_CARD_W), (area.w - (max(1, cards_n + (len(mine) > 4)) - 1) * gap)
-             // max(1, cards_n + (len(mine) > 4)))
+    cw = min(u(layout.SURVIVOR_CARD_W), (area.w - (cols - 1) * gap) // cols)
     ch = min(u(236), cw * 236 // 168)
     x = area.x
     cap = row_type([("survivor", sid) for sid, _ in mine[:cards_n]], board.session.content,
@@ -171,13 +171,8 @@ def secret_objective(board, surface, v, r):
     objs = [o for o in (me["objective"], me["betrayal2"], me["exiled_objective"]) if o]
     if not objs:
         card_back(surface, (r.x, oy, ocw, och), i18n.t("colony.ui.board.no_secret"))
-    # a second card lies over the first lower down, the first's title band showing above it:
-    # shifted sideways as well, the first's lines left a column of stray first letters
-    step = u(46)
-    for k, oid in enumerate(objs[:2]):
-        cr = pygame.Rect(r.x, oy + k * step, ocw, och - k * step)
-        card_face(surface, cr, "objective", oid, board.session.content)
-        board.hot(cr, f"look:{oid}", None, role="look", hover=("objective", oid))
+    # a second card lies over the first lower down, the first's title band showing above it
+    stacked_objectives(board, surface, (r.x, oy, ocw, och), objs[:2], board.session.content, u(46))
 
 
 def survivor_column(board, surface, sid, sv, leader, col, ch, cap: int | None = None):
