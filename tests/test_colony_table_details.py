@@ -503,43 +503,52 @@ def test_the_curtain_says_back_to_the_person_a_bot_answered_mid_turn(content, tm
     assert i18n.t("ui.curtain.pass", name="Bo") in curtain_title()
 
 
+def _random_play_until(pred, games: int):
+    """A four-person colony table (Ann, Bob, Cleo, Dan) whose random play (seeded by the game's
+    seed) reaches a decision ``pred(game)`` accepts, left pending there: the first of ``games``
+    seeded games that does."""
+    import random
+
+    from game.session import SeatConfig, Session
+    from rules.colony import Options
+    for seed in range(games):
+        s = Session.new("colony", Options(players=4, seed=seed),
+                        [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
+        g, rng = s.game, random.Random(seed)
+        while g.pending is not None and not pred(g):
+            s.apply(rng.choice(g.legal_actions()))
+        if g.pending is not None:
+            return s
+    raise AssertionError(f"no such decision in {games} random games")
+
+
+def _looking(tmp_path, monkeypatch, s, text_scale: float = 1.0):
+    """The board at 1280×720 (English) over session ``s``, its deciding person looking."""
+    from game.app import App
+    from game.settings import Settings
+    from game.tables.colony.board import Board
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en",
+                                                  text_scale=text_scale), audio=False)
+    board = Board(app, s)
+    app.push(board)
+    s.confirm(s.game.pending.seat)
+    _frames(app)
+    return app, board
+
+
 @pytest.mark.parametrize("text_scale", [1.0, 1.5])
 def test_an_exiled_first_player_is_told_why_they_settle_a_tie(tmp_path, monkeypatch, text_scale):
     """C-16.3/C-16.4. The third screenshot review: an exiled First player was asked to settle a
     tied vote under a help line saying exiles may not vote, and took it for a fault. The panel
     says the First player settles a tie, exiled or not; a First player not in exile is not
     told so."""
-    import random
-
     from ui_helpers import recorded_frame as frame
-
-    from game.app import App
-    from game.session import SeatConfig, Session
-    from game.settings import Settings
-    from game.tables.colony.board import Board
-    from rules.colony import Options
-
-    def tie(exiled: bool):
-        for seed in range(400):
-            s = Session.new("colony", Options(players=4, seed=seed),
-                            [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
-            g, rng = s.game, random.Random(seed)
-            while g.pending is not None:
-                if g.pending.kind == "tiebreak" and g.seats[g.pending.seat].exiled == exiled:
-                    return s
-                s.apply(rng.choice(g.legal_actions()))
-        raise AssertionError("no such tie in 400 random games")
-
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
     note = i18n.t("colony.ui.vote.tiebreak_exiled")
     for exiled in (True, False):
-        s = tie(exiled)
-        app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en",
-                                                      text_scale=text_scale), audio=False)
-        board = Board(app, s)
-        app.push(board)
-        s.confirm(s.game.pending.seat)
-        _frames(app)
+        s = _random_play_until(lambda g, exiled=exiled: g.pending.kind == "tiebreak"
+                               and g.seats[g.pending.seat].exiled == exiled, 400)
+        app, board = _looking(tmp_path, monkeypatch, s, text_scale)
         shown = " ".join(frame(app, board).strings)
         # whole, at the larger text size too (the help's height was a tie's, not a vote's)
         assert (note in shown) == exiled, (exiled, shown[:400])
@@ -599,35 +608,12 @@ def test_the_rules_button_names_its_key_and_fits(lang, tmp_path, monkeypatch, co
 def test_an_exile_ballot_says_whom_it_exiles_in_both_panels(tmp_path, monkeypatch):
     """C-16.2. The third screenshot review: the panel above the table said "Yes: exile Dmitri /
     No: Dmitri stays", the action panel beside it only "Yes / No". Both say it."""
-    import random
-
     from ui_helpers import recorded_frame as frame
-
-    from game.app import App
-    from game.session import SeatConfig, Session
-    from game.settings import Settings
-    from game.tables.colony.board import Board
-    from rules.colony import Options
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    for seed in range(200):
-        s = Session.new("colony", Options(players=4, seed=seed),
-                        [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
-        g, rng = s.game, random.Random(seed)
-        while g.pending is not None and not (g.pending.kind == "vote"
-                                             and isinstance(g.pending.info.get("target"), int)):
-            s.apply(rng.choice(g.legal_actions()))
-        if g.pending is not None:
-            break
-    else:
-        raise AssertionError("no exile vote in 200 random games")
-    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
-              audio=False)
-    board = Board(app, s)
-    app.push(board)
-    s.confirm(g.pending.seat)
-    _frames(app)
+    s = _random_play_until(lambda g: g.pending.kind == "vote"
+                           and isinstance(g.pending.info.get("target"), int), 200)
+    app, board = _looking(tmp_path, monkeypatch, s)
     rec = frame(app, board)
-    name = s.table.seat_name(s.seats, g.pending.info["target"])
+    name = s.table.seat_name(s.seats, s.game.pending.info["target"])
     yes = i18n.t("colony.ui.vote.exile_yes", name=name)
     on = [h.rect for h in board.hotspots if h.key == "value:yes:True"]
     assert len(on) == 2, [h.key for h in board.hotspots]   # the panel above, the action panel
@@ -640,35 +626,13 @@ def test_a_tied_thin_ice_vote_says_each_answer_whole(tmp_path, monkeypatch):
     the tie laid them out as two short buttons in one row: "Yes: cut the chain; add 2 helpless
     survivors to the Colony if there is room; add 2 z…". Like the vote's, they are sentences,
     one a row, whole."""
-    import random
-
     from ui_helpers import recorded_frame as frame
 
-    from game.app import App
-    from game.session import SeatConfig, Session
-    from game.settings import Settings
-    from game.tables.colony.board import Board
-    from rules.colony import Options
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    for seed in range(400):
-        s = Session.new("colony", Options(players=4, seed=seed),
-                        [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
-        g, rng = s.game, random.Random(seed)
-        while g.pending is not None and not (g.pending.kind == "tiebreak"
-                                             and g.pending.info.get("why") == "crossroads"):
-            s.apply(rng.choice(g.legal_actions()))
-        if g.pending is not None:
-            break
-    else:
-        raise AssertionError("no tied Thin Ice vote in 400 random games")
-    app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
-              audio=False)
-    board = Board(app, s)
-    app.push(board)
-    s.confirm(g.pending.seat)
-    _frames(app)
-    rec = frame(app, board)
     from game.tables.colony import layout
+    s = _random_play_until(lambda g: g.pending.kind == "tiebreak"
+                           and g.pending.info.get("why") == "crossroads", 400)
+    app, board = _looking(tmp_path, monkeypatch, s)
+    rec = frame(app, board)
     above = layout.decision_panel(app.u)   # the panel above the table (the action panel too)
     yes, no = [next(h.rect for h in board.hotspots if h.key == k and above.contains(h.rect))
                for k in ("value:yes:True", "value:yes:False")]

@@ -389,8 +389,9 @@ def test_game_over_shows_the_exiled_objective_an_exile_was_judged_on(tmp_path, m
     The third screenshot review: the game over showed an exiled player's original objective
     alone, marked Lost, as if it were the card judged. The Exiled objective now lies over it,
     lower down, the original's title band showing above, the verdict's glow on the top card."""
+    from ui_helpers import recorded_frame
+
     from game.app import App
-    from game.render import record
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from game.tables.colony.gameover import GameOverScene
@@ -407,12 +408,7 @@ def test_game_over_shows_the_exiled_objective_an_exile_was_judged_on(tmp_path, m
     app = App(size=size, settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"), audio=False)
     session = Session(g, [SeatConfig(n) for n in ("Ann", "Bob", "Cleo", "Dan")])
     app.push(GameOverScene(app, session))
-    rec = record.start()
-    try:
-        rec.new_frame()
-        app.draw()
-    finally:
-        record.stop()
+    rec = recorded_frame(app)
     assert exiled in rec.cards and original in rec.cards
     over = app.top
     top, under = _hot(over, f"look:{exiled}").rect, _hot(over, f"look:{original}").rect
