@@ -371,10 +371,10 @@ def _whole(face, t: str, rect: pygame.Rect, size: int, color, bold: bool) -> int
         text.draw(face, t, rect.topleft, one, color, bold)
         return text.line_height(one, bold)
     two = next((k for k in sizes if (one is None or k > one) and _fits_words(t, k, rect.w, bold)
-                and len(text.wrap(t, k, rect.w, bold)) == 2), None)
+                and len(_two_lines(t, k, rect.w, bold)) == 2), None)
     if two is not None:
         lh = text.line_height(two, bold)
-        for k, ln in enumerate(text.wrap(t, two, rect.w, bold)):
+        for k, ln in enumerate(_two_lines(t, two, rect.w, bold)):
             text.draw(face, ln, (rect.x, rect.y + k * lh), two, color, bold)
         return 2 * lh
     if one is not None:
@@ -388,6 +388,18 @@ def _whole(face, t: str, rect: pygame.Rect, size: int, color, bold: bool) -> int
         text.draw(face, ln, (rect.x, y), s, color, bold)
         y += text.line_height(s, bold)
     return y - rect.y
+
+
+def _two_lines(t: str, size: int, width: int, bold: bool) -> list[str]:
+    """``t`` wrapped at ``size``; a list of words joined by " · " (a card's type line) broken
+    between two of its words, the dot left out at the break («Образование» / «стартовая», not
+    «Образование ·» / «стартовая» in the zoom) when the two parts fit."""
+    parts = t.split(" · ")
+    for k in range(len(parts) - 1, 0, -1):   # the longest first line that fits
+        lines = [" · ".join(parts[:k]), " · ".join(parts[k:])]
+        if all(text.width(x, size, bold) <= width for x in lines):
+            return lines
+    return text.wrap(t, size, width, bold)
 
 
 def _line(face, t: str, pos, size: int, color, bold: bool, width: int, cuts=None,
