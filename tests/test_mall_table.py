@@ -1134,3 +1134,21 @@ def test_a_hand_card_is_not_lit_while_a_card_of_its_kind_is_drawn_to_keep_or_giv
         assert twins[0] in shown and not shown[twins[0]], (g.pending.kind, twins, shown)
         found.append(twins[0])
     assert found, "no keep or give decision with a drawn card's kind in hand in 300 games"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_ballots_line_says_who_voted_for_whom(lang):
+    """M-6.6. The third screenshot review: "Ballots: Anna » Dmitri, Boris » Clara" was not read
+    as who voted for whom. The line says it ("Anna for Dmitri"; «Анна — Дмитрий»), and where
+    each goes after the destinations' reveal ("Anna to the Car Park")."""
+    i18n.set_language(lang)
+    rng = random.Random(3)
+    want = {"ballots_revealed": "mall.ui.log.voted_for", "destinations_revealed": "mall.ui.log.going_to"}
+    seen = set()
+    for s in _decisions(range(50), rng, lambda: len(seen) == 2):
+        for e, _ in s.events:
+            if e.kind in want and e.data.get("choices") and e.kind not in seen:
+                line = s.narrator.text(e)
+                assert "»" not in line and i18n.t(want[e.kind]) in line, line
+                seen.add(e.kind)
+    assert len(seen) == 2, seen

@@ -110,11 +110,13 @@ class Narrator:
                 if n:
                     out.append(Piece(", "))
                 out.append(Piece(self.seat_name(s), "seat", s))
+                # who for whom, who where ("Anna » Dmitri" was not read as a ballot)
                 if k == "ballots_revealed":
                     t = self.of_colour(c)
-                    out += [Piece(" » "), Piece(self.seat_name(int(t)), "seat", int(t))]
+                    out += [Piece(i18n.t("mall.ui.log.voted_for")),
+                            Piece(self.seat_name(int(t)), "seat", int(t))]
                 else:
-                    out.append(Piece(" » " + self.place(c)))
+                    out.append(Piece(i18n.t("mall.ui.log.going_to") + self.place(c)))
             out.append(Piece("."))
             return out if d.get("choices") else f("no_ballots")
         if k == "vote_tally":
