@@ -1152,3 +1152,23 @@ def test_the_ballots_line_says_who_voted_for_whom(lang):
                 assert "»" not in line and i18n.t(want[e.kind]) in line, line
                 seen.add(e.kind)
     assert len(seen) == 2, seen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_game_chooser_says_every_game_in_one_type_size(size, lang, monkeypatch):
+    """The third screenshot review: the mall's Russian blurb was squeezed smaller than the other
+    two games' to fit the chooser. Each game's words are drawn at one size."""
+    from ui_helpers import type_sizes
+
+    from game.scenes.title import GameChooser, TitleScene
+    i18n.set_language(lang)
+    app = _app(size, lang)
+    app.clear_to(TitleScene(app))
+    app.push(GameChooser(app))
+    sizes = type_sizes(monkeypatch)
+    _recorded_frame(app)
+    blurbs = [t.blurb() for t in tables.available()]
+    drawn = {px for line, got in sizes.items() for px in got
+             if any(line and line in b for b in blurbs)}
+    assert len(drawn) == 1, drawn

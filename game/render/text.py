@@ -100,17 +100,24 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def block_size(text: str, rect: pygame.Rect, size: int, bold: bool = False,
+               min_size: int | None = None) -> int:
+    """The size ``draw_block`` draws ``text`` at in ``rect``: ``size`` or smaller until the
+    wrapped lines fit (down to ``min_size``). Blocks meant to read alike (the game chooser's
+    blurbs) are drawn at the smallest of their sizes."""
+    min_size = min_size or max(8, int(size * 0.6))
+    s = size
+    while s > min_size and len(wrap(text, s, rect.w, bold)) * line_height(s, bold) > rect.h:
+        s -= 1
+    return s
+
+
 def draw_block(surface, text: str, rect: pygame.Rect, size: int, color, bold: bool = False,
                min_size: int | None = None, align: str = "left") -> int:
     """Wrapped text inside ``rect``, shrunk until it fits (down to ``min_size``); the height used."""
-    min_size = min_size or max(8, int(size * 0.6))
-    s = size
-    while True:
-        lines = wrap(text, s, rect.w, bold)
-        lh = line_height(s, bold)
-        if len(lines) * lh <= rect.h or s <= min_size:
-            break
-        s -= 1
+    s = block_size(text, rect, size, bold, min_size)
+    lines = wrap(text, s, rect.w, bold)
+    lh = line_height(s, bold)
     max_lines = max(1, rect.h // lh)
     if len(lines) > max_lines:   # the last line kept ends with "…", cut at the size it is drawn at
         lines = lines[:max_lines]

@@ -175,6 +175,11 @@ class GameChooser(Scene):
         text.draw(surface, i18n.t("ui.title.choose_game"), (r.centerx, r.y + u(26)), u(40),
                   theme.FROST, bold=True, anchor="midtop", max_width=r.w - u(60))
         y = r.y + u(110)
+        # every game's words in one size: the largest at which the longest still fits (the
+        # mall's Russian was squeezed smaller than the others' on its own)
+        blurb_px = min((text.block_size(t.blurb(), pygame.Rect(0, 0, _blurb_width(t, r, ch, u),
+                                                               ch - u(84)), u(22))
+                        for t in games), default=u(22))
         for t in games:
             card = pygame.Rect(r.x + u(40), y, r.w - u(80), ch)
             lo, hi = t.players
@@ -191,7 +196,7 @@ class GameChooser(Scene):
             text.draw(surface, t.title(), (x, card.y + u(20)), u(34), theme.FROST,
                       bold=True, max_width=cr.x - u(16) - x)
             text.draw_block(surface, t.blurb(), pygame.Rect(x, card.y + u(72),
-                            card.right - u(28) - x, card.h - u(84)), u(22), theme.TEXT)
+                            card.right - u(28) - x, card.h - u(84)), blurb_px, theme.TEXT)
             y += ch + u(20)
         button(self, surface, (r.centerx - u(150), r.bottom - u(80), u(300), u(56)),
                i18n.t("ui.setup.back"), self.app.pop, "back", u(24), role="meta")
@@ -232,6 +237,14 @@ def _street(width: int, height: int):
         except (KeyError, pygame.error):
             _streets[key] = None
     return _streets[key]
+
+
+def _blurb_width(table, r: pygame.Rect, ch: int, u) -> int:
+    """The width of a game's words in the chooser's card (inside ``r``, ``ch`` tall): the card
+    less its cover picture, as ``GameChooser.draw`` lays it out."""
+    cover = _cover(table, ch - u(24))
+    x = u(24) + cover.get_width() if cover is not None else u(28)
+    return (r.w - u(80)) - x - u(28)
 
 
 def _cover(table, height: int):
