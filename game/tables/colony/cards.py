@@ -320,6 +320,21 @@ def _hyphenated(word: str, size: int, width: int, bold: bool) -> list[str] | Non
     return pieces + [rest]
 
 
+def _two_line_name(name: str, sizes, width: int) -> tuple[list[str], int] | None:
+    """A card's name on one or two lines of ``width`` and the largest of ``sizes`` that holds
+    it: with whole words if any size does, else a word too long for a line broken between
+    syllables («Энергобатон-чики»); None when neither fits."""
+    for ns in sizes:
+        got = text.wrap(name, ns, width, True)
+        if len(got) <= 2 and _fits_words(name, ns, width, True):   # never a word cut
+            return got, ns
+    for ns in sizes:
+        got = _lines(name, ns, width, True, 2, hyphens=True)
+        if not any(g.endswith("…") for g in got):
+            return got, ns
+    return None
+
+
 def _cut(t: str, size: int, width: int, bold: bool, always: bool = False) -> str:
     """``t`` ending with "…" if it is too wide (or ``always``)."""
     if not always and text.width(t, size, bold) <= width:
@@ -444,22 +459,11 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
         # words under it), then two lines
         least = min(name_size, max(_floor(), title_size * 7 // 10,
                                    0 if one_line else title_size - 3))
-        if text.width(name, least, True) > avail:
-            sizes = range(name_size, min(name_size, _floor()) - 1, -1)
-            if " " in name:
-                for ns in sizes:
-                    got = text.wrap(name, ns, avail, True)
-                    if len(got) <= 2 and _fits_words(name, ns, avail, True):   # never a word cut
-                        name_lines = (got, ns)
-                        break
-            if name_lines is None and text.width(name, sizes[-1], True) > avail:
-                # one word too long for the band even at the floor («Энергобатончики» at
-                # 1920×1080): broken between syllables on two lines rather than cut with "…"
-                for ns in sizes:
-                    got = _lines(name, ns, avail, True, 2, hyphens=True)
-                    if not any(g.endswith("…") for g in got):
-                        name_lines = (got, ns)
-                        break
+        sizes = range(name_size, min(name_size, _floor()) - 1, -1)
+        # (one word that fits the band at the floor stays on one line, in smaller type)
+        if text.width(name, least, True) > avail and (
+                " " in name or text.width(name, sizes[-1], True) > avail):
+            name_lines = _two_line_name(name, sizes, avail)
             if name_lines is not None:
                 band_h = 2 * text.line_height(name_lines[1], True) + pad
     pygame.draw.rect(face, band, (2, 2, w - 4, band_h), border_top_left_radius=radius,
@@ -526,16 +530,15 @@ def _draw_face(face: pygame.Surface, kind, cid, content, main_side, cuts: list,
         # the name on up to two lines; a word too long for the card ("Энергобатончики" on
         # six searched cards at 1280×720) in smaller type down to the floor before any "…"
         top = body if cap is None else min(body, cap.name)
-        # (none: the floor, a word too long broken with a hyphen)
         floor = min(top, _floor())
-        ns = next((k for k in range(top, floor - 1, -1)
-                   if _fits_words(strings[0], k, inner, True)
-                   and len(text.wrap(strings[0], k, inner, True)) <= 2), floor)
+        got = _two_line_name(strings[0], range(top, floor - 1, -1), inner)
+        # (none fits: at the floor, ending with "…", said to the frame recorder)
+        lines, ns = got or (_lines(strings[0], floor, inner, True, 2, cuts, "name"), floor)
         name_size = ns
         if ns < min(body, EASY):
             cuts.append((SHRUNK, "name"))
         lh = text.line_height(ns, True)
-        for ln in _lines(strings[0], ns, inner, True, 2, cuts, "name", hyphens=True):
+        for ln in lines:
             text.draw(face, ln, (pad, y), ns, theme.INK, True)
             y += lh
         y += pad // 3

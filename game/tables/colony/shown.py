@@ -25,9 +25,7 @@ def shown_cards(board, kind, d, v) -> list[tuple[str, str]]:
     if kind in ("discard", "give"):
         return [(x, "item") for x in dict.fromkeys(a.card for a in board.builder.legal
                                                    if hasattr(a, "card"))]
-    if kind == "gift":
-        return [(info["card"], "item")] if info.get("card") else []
-    if kind == "consent":
+    if kind in ("gift", "consent"):   # the card given, the item handed off
         return [(info["card"], "item")] if info.get("card") else []
     if kind == "leader":
         return [(a.survivor, "survivor") for a in board.builder.legal]
