@@ -256,3 +256,22 @@ def test_a_barricade_and_a_lure_name_who_and_with_what_die(content, lang):
     effect = describe(Event("barricaded", {"place": "colony", "entrance": 2}), content, lang,
                       owners={"sv.emil_horvath": 0})
     assert effect.endswith("2)") and not effect.startswith(("Player", "Игрок")), effect
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_request_answered_with_nothing_says_so(content, lang):
+    """C-7.8. Played in a real window: "Player 1 asks Player 4 for cards", then the curtain, and
+    no word of the answer — a request answered with no card wrote nothing. It says so."""
+    from rules.colony import actions as A
+    from rules.colony.position import build
+    i18n.set_language(lang)
+    g = build(Options(players=2, seed=1), content=content, seat=0,
+              seats=[{"dice": [2, 3]}, {"hand": ["start.duct_tape#1", "start.bandage_roll#2"]}],
+              survivors={"sv.odette_marsh": (0, "colony"), "sv.hollis_varga": (1, "school")})
+    g.apply(A.Request(1))
+    assert g.pending.kind == "give"
+    rec = g.apply(A.GiveDone())
+    said = [e for e in rec.events if e.kind == "gave_nothing"]
+    assert len(said) == 1 and said[0].seats is None, rec.events   # everyone reads it
+    line = describe(said[0], content, lang)
+    assert line == {"en": "Player 2 gives nothing", "ru": "Игрок 2 ничего не отдаёт"}[lang], line

@@ -180,21 +180,26 @@ class SocialMixin:
         self.turn_requested.add(giver)
         self._emit("request", seat=seat, target=giver)
         gs = self.seats[giver]
+        given, could = 0, False
         while gs.hand and not gs.eliminated:
             opts = [made.Give(c) for c in dict.fromkeys(gs.hand) if self._usable_gift(seat, c)]
             if not opts:
                 break
+            could = True
             opts.append(made.GiveDone())
             g = yield from self._ask(giver, "give", f"give a card to seat {seat + 1}?", opts,
                                      requester=seat)
             if isinstance(g, A.GiveDone):
                 break
             gs.hand.remove(g.card)
+            given += 1
             self._emit("given", frm=giver, to=seat, card=g.card)
             yield from self._use_gift(seat, g.card)
             yield from self._settle()
             if self.seats[seat].eliminated:
                 return
+        if not given:   # the answer is public too: a request left unanswered in the log
+            self._emit("gave_nothing", seat=giver, to=seat, could=could)
 
     def _usable_gift(self, seat: int, card: str) -> bool:
         """Whether ``_gift_uses`` lists a use: read first from its two plain ones (play the card,

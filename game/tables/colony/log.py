@@ -351,6 +351,11 @@ def _lure(sp, d):
                   **{"from": sp.where("from", d["source"])})
 
 
+def _gave_nothing(sp, d):
+    """C-7.8: the asked player gave no card (or had none the asker could use at once)."""
+    return sp.say("gave_nothing" if d.get("could") else "gave_nothing.none", seat=sp.seat(d["seat"]))
+
+
 def _attack(sp, d):
     return sp.say("attack", actor=sp.actor(d["survivor"]), at=sp.where("at", d["place"]), die=d["die"])
 
@@ -762,6 +767,7 @@ _HANDLERS = {
     "healed": _healed,
     "helpless_added": _helpless_added,
     "helpless_died": _plain("helpless_died"),
+    "gave_nothing": _gave_nothing,
     "item_used": _item_used,
     "kept": _kept,
     "leader": _leader,
