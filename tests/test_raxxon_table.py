@@ -367,8 +367,23 @@ def test_first_game_guide_covers_no_choice(size):
 def _board_strings(lang, size, pick):
     """What a frame draws once the solo player has taken the ``pick``-th character, at the
     first action of the day; and that character's actions."""
-    from game.app import App
     from game.render import record
+    app, s = _solo_board_at_first_action(lang, size, pick)
+    v = s.game.view(0)
+    b = v["boards"][0]
+    actions = s.content.characters[b["character"]].sides[b["side"]].actions
+    rec = record.start()
+    try:
+        app.frame(0.05)
+        return list(rec.strings), actions, b["character"]
+    finally:
+        record.stop()
+
+
+def _solo_board_at_first_action(lang, size, pick):
+    """(app, session): a solo game at medium once the player has taken the ``pick``-th
+    character, at the first action of the day."""
+    from game.app import App
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from game.tables.raxxon.board import Board
@@ -387,15 +402,7 @@ def _board_strings(lang, size, pick):
         if s.my_turn():
             legal = s.game.legal_actions()
             s.apply(legal[pick % len(legal)] if p.kind == "board" else legal[0])
-    v = s.game.view(0)
-    b = v["boards"][0]
-    actions = s.content.characters[b["character"]].sides[b["side"]].actions
-    rec = record.start()
-    try:
-        app.frame(0.05)
-        return list(rec.strings), actions, b["character"]
-    finally:
-        record.stop()
+    return app, s
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -413,6 +420,42 @@ def test_every_action_name_on_the_board_is_drawn_whole(lang, size):
             assert not any(x.endswith("…") and name.startswith(x[:-1].rstrip()) for x in strings), \
                 (who, name, lang, size)
     assert len(seen) == 6   # every character's board was drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_each_effect_lies_inside_its_row_and_no_rows_slots_are_thin_beside_the_others(lang, size):
+    """The player board's rows share its height: a row whose effect takes one line was as thin
+    as that line (its slots' symbols half the size of the next row's), and a three-line effect
+    touched its row's edge (Avery Lisk's last action, 1280×720, Russian). Every line of an
+    effect lies inside its row with room to spare, and the smallest slot on a board is at least
+    four fifths of the tallest, for every character."""
+    from tests.ui_helpers import recorded_frame
+    seen = set()
+    for pick in range(6):
+        app, s = _solo_board_at_first_action(lang, size, pick)
+        board = app.top
+        rec = recorded_frame(app, board)
+        b = s.game.view(0)["boards"][0]
+        seen.add(b["character"])
+        actions = s.content.characters[b["character"]].sides[b["side"]].actions
+        rows = {h.key[4:]: h.rect for h in board.hotspots if h.key.startswith("act:")}
+        assert set(rows) == {a.id for a in actions}
+        pad = app.u(3)
+        for a in actions:
+            row = rows[a.id]
+            words = i18n.localized(a.text).split()
+            lines = [r for r, t, _ in rec.rects
+                     if r.left > row.left + row.w // 3 and row.top <= r.centery <= row.bottom
+                     and t.split() and t.split()[0] in words]
+            assert lines, (b["character"], a.id)
+            for r in lines:
+                assert row.top + pad <= r.top and r.bottom <= row.bottom - pad, \
+                    (b["character"], a.id, lang, size, r, row)
+        slots = [r.h for r, tip in board.tips if tip and tip[0].startswith(
+            i18n.t("raxxon.ui.board.slot_line", slot=1, symbols="", state="")[:4])]
+        assert slots and min(slots) * 5 >= max(slots) * 4, (b["character"], lang, size, slots)
+    assert len(seen) == 6
 
 
 def test_every_evacuee_a_recall_notice_may_send_back_can_be_clicked_page_by_page():

@@ -81,7 +81,12 @@ def draw_board(scene, surface, v, r, seat):
     names = [paint.wrap_words(i18n.localized(a.name), u(15), name_w - u(4), True) for a in side.actions]
     size, heights, wrapped = _rows(scene, [i18n.localized(a.text) for a in side.actions], text_w,
                                    r.bottom - top - foot - u(4),
-                                   [len(n or (1,)) * name_h + 2 * u(4) + 2 for n in names])   # (its box)
+                                   [len(n or (1,)) * name_h + 2 * u(4) + 2 for n in names],   # (its box)
+                                   [bool(a.slots) for a in side.actions])
+    # every slot of the board one size (the lowest row's): a slot's symbols as large on a
+    # three-line row as on a one-line one
+    sh = min(min([h for h, a in zip(heights, side.actions, strict=True) if a.slots] or heights)
+             - u(4) - u(6), u(44))
     y = top
     cons = None
     if p is not None and p["kind"] == "consequence" and p["seat"] == seat:
@@ -105,7 +110,6 @@ def draw_board(scene, surface, v, r, seat):
             paint.words_block(surface, i18n.t("raxxon.ui.board.always"),
                               pygame.Rect(slot_x, row.y + u(2), 3 * slot_w + u(12), row.h - u(4)), u(17),
                               theme.TEXT_DIM, min_size=u(14), align="middle-left")
-        sh = min(row.h - u(6), u(44))
         for i, syms in enumerate(a.slots):
             sr = pygame.Rect(slot_x + i * (slot_w + u(6)), row.centery - sh // 2, slot_w, sh)
             filled = i < have
@@ -187,12 +191,14 @@ def draw_board(scene, surface, v, r, seat):
         x += w + u(6)
 
 
-def _rows(scene, texts: list, width: int, avail: int, least_each: list | None = None) -> tuple:
+def _rows(scene, texts: list, width: int, avail: int, least_each: list | None = None,
+          evened: list | None = None) -> tuple:
     """(size, each row's height, each effect's lines): the largest size from 17 px down to
     14 px (at 1920×1080; 11 px down to 10 at 1280×720) at which every effect, wrapped at spaces, fits
     whole with the rows sharing ``avail``; the space left is shared out evenly. At the smallest
     size, an effect that still does not fit ends in "…" (its whole text is on hover).
-    ``least_each``: a least height for each row (its action's name)."""
+    ``least_each``: a least height for each row (its action's name); ``evened``: the rows the
+    room left raises to one height first (those with slots; None: all)."""
     u = scene.app.u
     n = max(1, len(texts))
     floor = max(10, u(14))
@@ -203,7 +209,7 @@ def _rows(scene, texts: list, width: int, avail: int, least_each: list | None = 
         lh = text.line_height(size)
         wrapped = [paint.wrap_words(t, size, width) or text.wrap(t, size, width) for t in texts]
         for least in (u(42), u(36), u(32)):
-            need = [max(least, len(w) * lh + u(6), m) for w, m in zip(wrapped, floors, strict=True)]
+            need = [max(least, len(w) * lh + u(12), m) for w, m in zip(wrapped, floors, strict=True)]
             if sum(need) <= avail and (least > u(32) or size <= floor):
                 found = True
                 break
@@ -221,7 +227,15 @@ def _rows(scene, texts: list, width: int, avail: int, least_each: list | None = 
             while last and text.width(last + "…", size) > width:
                 last = last[:-1]
             wrapped[k] = keep[:-1] + [last.rstrip() + "…"]
-            need[k] = max(least, len(wrapped[k]) * lh + u(6), floors[k])
+            need[k] = max(least, len(wrapped[k]) * lh + u(12), floors[k])
+    # the room left raises the lowest rows first: a one-line effect's row beside two-line ones
+    # was as thin as its line, its slots' symbols half the others' (1280×720, Russian); the
+    # rows come out even where the room allows, then every row grows alike
+    lift = evened if evened is not None else [True] * len(need)
+    even = max(need)
+    while even > 0 and sum(max(h, even) if up else h for h, up in zip(need, lift, strict=True)) > avail:
+        even -= 1
+    need = [max(h, even) if up else h for h, up in zip(need, lift, strict=True)]
     spare = max(0, avail - sum(need))
     extra = min(spare // n, u(22))
     return size, [h + extra for h in need], wrapped

@@ -17,12 +17,12 @@ class Layout:
         self.u = u
         w, h = size
         self.top = pygame.Rect(0, 0, w, u(56))
-        self.piles = pygame.Rect(u(10), u(66), u(330), u(624))
-        self.crowd = pygame.Rect(u(350), u(66), u(902), u(624))
+        self.piles = pygame.Rect(u(10), u(66), u(330), u(594))
+        self.crowd = pygame.Rect(u(350), u(66), u(902), u(594))
         self.nordvale = pygame.Rect(u(1262), u(66), u(648), u(360))
-        self.log = pygame.Rect(u(1262), u(436), u(648), u(254))
+        self.log = pygame.Rect(u(1262), u(436), u(648), u(224))
         # the character board reaches past the crowd's right edge: its effects are read whole
-        self.board = pygame.Rect(u(10), u(700), u(1370), u(370))
-        self.panel = pygame.Rect(u(1390), u(700), u(520), u(370))
+        self.board = pygame.Rect(u(10), u(670), u(1370), u(400))
+        self.panel = pygame.Rect(u(1390), u(670), u(520), u(400))
         # the character chooser covers the crowd and the right column
-        self.chooser = pygame.Rect(u(350), u(66), u(1560), u(624))
+        self.chooser = pygame.Rect(u(350), u(66), u(1560), u(594))
