@@ -97,7 +97,7 @@ class Hinter:
 
 def why(found: dict) -> str:
     """One line: the quantity the preferred move gains or protects most against the runner-up,
-    by how much in the search's games; or that the moves are close."""
+    by how much over the games the search played on from here; or that the moves are close."""
     reason = found.get("reason")
     if reason and reason[0] in _WHY and abs(reason[1]) >= 0.05:
         n = abs(reason[1])
