@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 from ui_helpers import click  # noqa: E402
 
-from game import tables
+from game import i18n, tables
 from game.settings import Settings
 
 TABLE = tables.get("colony")
@@ -229,3 +229,20 @@ def test_the_guides_box_leaves_the_entrance_rows_of_the_locations_in_view():
             (b.guide_now[0], b.guide_box)
     follow(app, board, check=check)
     assert {"move_subject", "search_die"} <= set(seen), seen
+
+
+def test_c_16_1_the_guide_calls_no_side_of_a_thin_ice_vote_safe():
+    """The first game has no betrayer, so on an exile vote the guide says No is safe; a Thin Ice
+    card's vote (C-16.1) does what its card says either way, and the guide said the same "No is
+    safe" there (the rules review). It now says to read both answers."""
+    from types import SimpleNamespace
+
+    from game.tables.colony import guide
+    from rules.colony.actions import Ballot
+    yes, no = Ballot(True), Ballot(False)
+    board = SimpleNamespace(session=SimpleNamespace(content=None),
+                            builder=SimpleNamespace(kind="vote", matching=lambda: [yes, no]))
+    for why, said in (("exile", ("vote", no)), ("crossroads", ("vote_crossroads", yes))):
+        assert guide.plan(board, {"pending": {"info": {"why": why}}}) == said
+    for lang in ("en", "ru"):
+        assert i18n.has("colony.ui.guide.vote_crossroads", lang)

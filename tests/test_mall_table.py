@@ -1172,3 +1172,21 @@ def test_the_game_chooser_says_every_game_in_one_type_size(size, lang, monkeypat
     drawn = {px for line, got in sizes.items() for px in got
              if any(line and line in b for b in blurbs)}
     assert len(drawn) == 1, drawn
+
+
+def test_m_8_4_m_8_6_the_zombies_tip_says_the_car_park_and_the_helipad_rules():
+    """M-8.6: the dead always get in at the Car Park; M-8.4: four zombies always break in at the
+    Helipad. The hover on each place's zombies said "the place holds while there are fewer
+    zombies than its defence" everywhere (the rules review); M-8.1's barricade bonus is named."""
+    from tests.ui_helpers import frames
+    app, board = _board(_session())
+    frames(app, 2)
+    tips = {h.key: h.hover for h in board.hotspots if h.key.startswith("look:zombies:")}
+    assert {"look:zombies:1", "look:zombies:4"} <= set(tips)
+    for key, lines in tips.items():
+        # each place's own rule: the words after the last number in its line
+        num = int(key.rpartition(":")[2])
+        template = {1: "mall.ui.tip.defence_parking", 4: "mall.ui.tip.defence_helipad"}.get(
+            num, "mall.ui.tip.defence")
+        head = i18n.t(template, z="\0", d="\0").split("\0")[-1]
+        assert lines[0].endswith(head), (key, lines[0])

@@ -446,7 +446,7 @@ def test_each_effect_lies_inside_its_row_and_no_rows_slots_are_thin_beside_the_o
             row = rows[a.id]
             words = i18n.localized(a.text).split()
             lines = [r for r, t, _ in rec.rects
-                     if r.left > row.left + row.w // 3 and row.top <= r.centery <= row.bottom
+                     if row.left + row.w // 3 < r.left < row.right and row.top <= r.centery <= row.bottom
                      and t.split() and t.split()[0] in words]
             assert lines, (b["character"], a.id)
             for r in lines:
@@ -934,3 +934,29 @@ def test_r_14_3_the_last_look_names_every_card_of_the_look():
     assert s.looking == lisk
     cards = [e.data["card"] for e in s.looked]
     assert len(cards) == 2 and len(set(cards)) == 2, cards
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_r_16_3_a_solo_players_first_pass_says_it_clears_the_board_and_the_second_ends_the_day(lang):
+    """R-16.3: playing solo, the first pass of the day clears the board and the day goes on; the
+    second ends it. The button said "Pass for today" and the prompt "pass and end your turn for
+    today" at the first pass too (the rules review)."""
+    from tests.ui_helpers import recorded_frame
+    app, s = _solo_board_at_first_action(lang, (1280, 720), 0)
+    board = app.top
+    drawn = recorded_frame(app, board).strings
+    assert i18n.t("raxxon.ui.btn.solo.first_pass") in drawn
+    assert i18n.t("raxxon.ui.btn.action.pass") not in drawn
+    assert any(t in i18n.t("raxxon.ui.prompt.action_solo") for t in drawn if len(t) > 12)
+    s.apply(next(a for a in s.game.legal_actions() if a.text == "pass"))
+    for _ in range(100):   # the day goes on (the board cleared): the next action
+        app.frame(0.05)
+        p = s.game.pending
+        if p is not None and p.kind in ("action", "consequence") and s.my_turn():
+            break
+        if s.my_turn():
+            s.apply(s.game.legal_actions()[0])
+    assert s.game.view(0)["solo_passes"] == 1 and s.game.view(0)["day"] == 1
+    drawn = recorded_frame(app, board).strings
+    assert i18n.t(f"raxxon.ui.btn.{s.game.pending.kind}.pass") in drawn
+    assert i18n.t("raxxon.ui.btn.solo.first_pass") not in drawn

@@ -88,6 +88,9 @@ def plan(board, v):
         return _turn_plan(board, v, cands)
     if kind == "search":
         return "search_more", next((a for a in cands if a.verb == "stop"), cands[0])
+    if kind == "vote" and (v["pending"].get("info") or {}).get("why") == "crossroads":
+        # a Thin Ice vote (C-16.1): each answer does what its card says; no side is safe
+        return "vote_crossroads", cands[0]
     if kind == "vote":   # no betrayer in this game: nobody to exile
         return "vote", next((a for a in cands if getattr(a, "yes", None) is False), cands[0])
     if kind in ("keep", "bottom", "crossroads", "bite"):

@@ -27,6 +27,7 @@ HANDLED_KINDS = frozenset({"place", "cards", "camera", "vote", "keep", "give", "
 MAP_KINDS = frozenset({"place", "announce", "destination"})
 REVEALS = ("ballots_revealed", "destinations_revealed")
 PARKING = 1
+HELIPAD = 4   # M-8.4: four zombies always break in
 
 
 class Board(TableBoard):
@@ -425,7 +426,9 @@ class Board(TableBoard):
                        anchor="midright", max_width=zr.w - u(20) - min(z, 3) * u(30))
         paint.zombies(surface, pygame.Rect(zr.x + u(4), zr.y, wr.x - zr.x - u(12), zr.h), z, u(17))
         self.hot(zr, f"look:zombies:{num}", None, role="look",
-                 hover=[i18n.t("mall.ui.tip.defence", z=z, d=defence)])
+                 hover=[i18n.t("mall.ui.tip.defence_parking" if num == PARKING else  # M-8.6
+                               "mall.ui.tip.defence_helipad" if num == HELIPAD else       # M-8.4
+                               "mall.ui.tip.defence", z=z, d=defence)])
         if pl["blocked"]:
             s = pygame.Surface(r.size, pygame.SRCALPHA)
             s.fill((10, 10, 14, 150))

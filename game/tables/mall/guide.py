@@ -144,7 +144,7 @@ def step(board, v):
         elif a.at == PARKING:
             key = "place_parking"
         elif _zombies(v, a.at) < _need(v, a.at, a.piece):
-            key = "place_safe"
+            key = "place_safe_helipad" if a.at == HELIPAD else "place_safe"   # M-8.4: four always
         else:
             key = "place_other"
         return key, f, [f"place:{a.at}"], a
@@ -216,6 +216,8 @@ def _cards(board, v, kind, info, a, f):
         f["n"] = a.kill
         if info.get("place") == PARKING:
             key = "cards_weapon_parking"
+        elif info.get("place") == HELIPAD:
+            key = "cards_weapon_helipad"   # M-8.4: four zombies break in whatever the defence
     return key, f, [f"play:{plays.index(a)}"], a
 
 

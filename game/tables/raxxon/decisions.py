@@ -18,8 +18,11 @@ PLAIN_KEYS = {"pass": "raxxon.ui.btn.pass", "go": "raxxon.ui.btn.go", "done": "r
               "yes": "raxxon.ui.btn.yes", "no": "raxxon.ui.btn.no"}
 
 
-def prompt(kind: str, info: dict) -> str:
-    """What the deciding seat is asked, in full."""
+def prompt(kind: str, info: dict, solo_first: bool = False) -> str:
+    """What the deciding seat is asked, in full; ``solo_first``: a solo player who has not
+    passed today (the first pass clears the board and the day goes on, R-16.3)."""
+    if solo_first and kind in ("action", "consequence"):
+        return i18n.t(f"raxxon.ui.prompt.{kind}_solo")
     purpose = info.get("purpose")
     # an optional extra's question is its own: its action's purpose ("Choose a card to
     # evacuate") stood under "use the optional extra?" with only Yes and No to click
@@ -113,7 +116,9 @@ def draw_panel(scene, surface, v, r):
     hint_w = max(u(140), text.width(hint_label, u(18), True) + u(28)) if hinting else 0
     words_w = inner.w - (hint_w + u(10) if hinting else 0)
     # up to five lines: beside the Hint a long Russian prompt was cut at three
-    used = text.draw_block(surface, prompt(kind, info), pygame.Rect(inner.x, y, words_w, u(130)), u(20),
+    solo_first = v["players"] == 1 and v["solo_passes"] == 0
+    used = text.draw_block(surface, prompt(kind, info, solo_first), pygame.Rect(inner.x, y, words_w, u(130)),
+                           u(20),
                            theme.TEXT, min_size=u(17))
     if hinting:   # the solo game's Hint (hint.py): beside the prompt, H for the keyboard
         button(scene, surface, (inner.right - hint_w, y, hint_w, u(40)), hint_label, scene.ask_hint,
@@ -165,7 +170,7 @@ def draw_panel(scene, surface, v, r):
     plain = sorted(by["plain"], key=lambda a: order.index(a) if a in order else 9)
     n = len(plain)
     bw = (inner.w - (n - 1) * u(10)) // n if n else 0
-    labels = [_plain_label(kind, info, a.text.split()[0]) for a in plain]
+    labels = [_plain_label(kind, info, a.text.split()[0], solo_first) for a in plain]
     stacked = n > 1 and any(text.width(t, u(19), True) > bw - u(24) for t in labels)
     bottom = inner.bottom - ((n * u(58) if stacked else u(56)) if n else 0)
     # buttons: Nordvale options, effects to order, pile cards, the company's offer; above the
@@ -253,7 +258,11 @@ def _picks(scene, surface, inner, y: int, bottom: int, picks: list, content) -> 
     return y + -(-used // cols) * (bh + gap)
 
 
-def _plain_label(kind: str, info: dict, word: str) -> str:
+def _plain_label(kind: str, info: dict, word: str, solo_first: bool = False) -> str:
+    """The button's words; a solo player's first pass of the day says that it clears the board
+    and the day goes on (R-16.3), not "Pass for today"."""
+    if solo_first and word == "pass" and kind in ("action", "consequence"):
+        return i18n.t("raxxon.ui.btn.solo.first_pass")
     key = f"raxxon.ui.btn.{kind}.{word}"
     if i18n.has(key, "en"):
         return i18n.t(key)
