@@ -404,23 +404,27 @@ def test_an_exiled_objective_covers_all_but_the_title_of_the_first(content, tmp_
     assert second.bottom >= first.bottom and 0 < second.top - first.top <= u(50)
 
 
+@pytest.mark.parametrize("place,group", [("police", 1), ("grocery", 4)])
 def test_where_a_survivor_stands_is_drawn_at_its_size_on_two_lines_if_long(
-        content, tmp_path, monkeypatch):
+        content, tmp_path, monkeypatch, place, group):
     """The line under a group's card (where the survivor stands, and "(leader)") was squeezed
     into smaller type at 1280×720: «Полицейский участок (лидер)» (the second screenshot
-    review). A long one goes on two lines at its size."""
+    review), and «Продуктовый магазин (ли…» under the narrow cards of a group of four (the
+    fourth). A long one goes on two or three lines at its size."""
     from ui_helpers import type_sizes
 
     from game.tables.colony import labels
+    more = ["sv.jasper_colquhoun", "sv.teodor_brill", "sv.lev_abramenko"][:group - 1]
     game = build(Options(players=2, seed=1), content=content, seat=0,
                  seats=[{"dice": [2, 3], "leader": "sv.odette_marsh"}, {}],
-                 survivors={"sv.odette_marsh": (0, "police"), "sv.hollis_varga": (1, "school")})
+                 survivors={"sv.odette_marsh": (0, place), "sv.hollis_varga": (1, "school"),
+                            **{sid: (0, "colony") for sid in more}})
     app, board = _board(tmp_path, monkeypatch, game)
     i18n.set_language("ru")
     sizes = type_sizes(monkeypatch)
     rec = recorded_frame(app, board)
     status = i18n.t("colony.ui.seat.leader_mark", name=i18n.t(
-        "colony.ui.survivor.status", place=labels.place(board.session.content, "police")))
+        "colony.ui.survivor.status", place=labels.place(board.session.content, place)))
     card = max((h.rect for h in board.hotspots if h.key == "survivor:sv.odette_marsh"),
                key=lambda r: r.y)   # the group's card (the standee on the map lies higher)
     under = [t for r, t, _layer in rec.rects

@@ -197,10 +197,11 @@ def survivor_column(board, surface, sid, sv, leader, col, ch, cap: int | None = 
     status = i18n.t("colony.ui.survivor.status", place=labels.place(content, sv["place"]))
     if sid == leader:
         status = i18n.t("colony.ui.seat.leader_mark", name=status)
-    # where the survivor stands, on two lines rather than in smaller type when it is long
-    # («Полицейский участок (лидер)» was squeezed under a card at 1280×720)
+    # where the survivor stands, on two or three lines rather than in smaller type when it is
+    # long («Полицейский участок (лидер)» was squeezed under a card at 1280×720, «Продуктовый
+    # магазин (ли…» under a narrow one at 1920×1080)
     lines = text.wrap(status, size, col.w)
-    if len(lines) != 2 or col.bottom - y < 3 * lh:
+    if len(lines) > 3 or col.bottom - y < (len(lines) + 1) * lh:
         lines = [status]
     for line in lines:
         text.draw(surface, line, (col.x, y), size, theme.TEXT, max_width=col.w)
