@@ -129,6 +129,34 @@ def test_a_word_too_long_for_a_line_breaks_between_syllables(content, word):
             assert not (bare[-1].lower() not in vowels and nxt in vowels), pieces
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_rules_word_too_long_for_a_narrow_card_breaks_between_syllables(content, monkeypatch, lang):
+    """A hand of six beside three survivors at 1920×1080 narrows its cards to 100 px: the rules
+    text cut a word in the middle, «неиспользованн…» (the fourth screenshot review). Such a word
+    goes on after a hyphen; only the last line of a text too long for the card ends cut."""
+    from game.render import text
+    from game.tables.colony import cards
+    i18n.set_language(lang)
+    drawn = []
+    real = text.draw
+    monkeypatch.setattr(text, "draw",
+                        lambda surface, t, *a, **k: drawn.append(t) or real(surface, t, *a, **k))
+    broken = 0
+    for iid in sorted(content.items):
+        cards._cache.clear()
+        drawn.clear()
+        cards.card_face(pygame.Surface((120, 160)), (0, 0, 100, 143), "item", iid, content)
+        words = set(i18n.localized(content.items[iid].text).replace("\n", " ").split())
+        broken += sum(1 for t in drawn if t.endswith("-") and t.split()[-1][:-1] not in words)
+        for t in drawn:   # (the last line drawn may end a text that goes on with "…")
+            if t == drawn[-1]:
+                continue
+            last = t.removesuffix("…").split()[-1:] if t.endswith("…") else []
+            assert not last or last[0] in words or not any(w.startswith(last[0]) for w in words), \
+                (iid, t)
+    assert broken or lang == "en"
+
+
 def _drawn_by_whole(monkeypatch, t: str, size: int, width: int) -> list:
     """(line, size) of each line ``cards._whole`` draws for ``t`` at ``size`` in ``width``."""
     from game.render import text

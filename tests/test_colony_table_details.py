@@ -593,6 +593,22 @@ def test_the_top_bar_says_a_decision_after_the_name_in_one_way(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_up_to_n_question_in_the_top_bar_names_what_one_more_is(lang):
+    """Issue 15's "up to N" effects: the top bar said "Anna: one more, or stop here?" («ещё
+    одно — или на этом хватит?»: a neuter matching nothing on the screen, the fourth screenshot
+    review). It names a zombie to kill or a barricade to place, in lower case, no colon."""
+    from game.tables.colony.zones.header import deciding
+    i18n.set_language(lang)
+    said = {what: deciding("more", {"what": what}) for what in ("kill", "barricade")}
+    assert said["kill"] != said["barricade"]
+    assert said["kill"] == i18n.t("colony.ui.decision.more_kill_head")
+    assert said["barricade"] == i18n.t("colony.ui.decision.more_barricade_head")
+    for what in said.values():
+        assert ":" not in what and what[:1] == what[:1].lower()
+    assert deciding("more") == deciding("more", {})   # no word of what: the general question
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_rules_button_names_its_key_and_fits(lang, tmp_path, monkeypatch, content):
     """The third screenshot review: colony said "Rules" where the other tables say "Rules (F1)"
     (F1 opens them everywhere). Its label names the key and fits its button at 1280×720."""
@@ -643,3 +659,40 @@ def test_a_tied_thin_ice_vote_says_each_answer_whole(tmp_path, monkeypatch):
     assert yes.x == no.x and yes.bottom <= no.top, (yes, no)   # one a row
     words = [t for r, t, _ in rec.rects if yes.contains(r) or no.contains(r)]
     assert words and not any(t.endswith("…") for t in words), words
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_c_10_3_the_crisis_says_its_effect_happens_only_if_it_is_not_prevented(
+        content, tmp_path, monkeypatch, lang):
+    """C-10.3: a crisis's text is what happens when it is not prevented. The crisis panel and
+    the card drew "Remove 2 food tokens from the supply and lose 1 Morale." bare, which read as
+    an order to carry out now (the fourth screenshot review)."""
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 crisis="crisis.spoiled_stores",
+                 seats=[{"dice": [2, 3]}, {}],
+                 survivors={"sv.odette_marsh": (0, "colony"), "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    i18n.set_language(lang)
+    penalty = i18n.localized(content.crises["crisis.spoiled_stores"].text)
+    said = i18n.t("colony.ui.crisis.unless", text=penalty[0].lower() + penalty[1:])
+    drawn = " ".join(recorded_frame(app, board).strings)
+    assert " ".join(said.split()) in " ".join(drawn.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_c_19_1_without_secret_objectives_the_board_says_so_and_what_wins(
+        content, tmp_path, monkeypatch, lang):
+    """C-19.1 (two players play it, C-19.2): no Secret objectives; everyone wins with the Main
+    objective. The board headed a card back "Secret objective" and wrote only "Co-op" on it
+    (the fourth screenshot review)."""
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3]}, {}],
+                 survivors={"sv.odette_marsh": (0, "colony"), "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    i18n.set_language(lang)
+    assert board.session.view()["me"]["objective"] is None
+    drawn = recorded_frame(app, board).strings
+    assert i18n.t("colony.ui.board.no_secret_head") in drawn
+    assert i18n.t("colony.ui.board.secret") not in drawn
+    note = i18n.t("colony.ui.board.coop_note")
+    assert " ".join(t for t in drawn if t in note) == note

@@ -13,6 +13,7 @@ import pygame
 
 from game import i18n, theme
 from game.render import pictures, record, text
+from game.tables.colony import labels
 
 _cache: dict = {}
 
@@ -175,8 +176,8 @@ def _strings(kind, cid, content, main_side) -> list[str]:
             out.append(i18n.localized(d.ability.text))
         if d.passive_text:
             out.append(i18n.localized(d.passive_text))
-    elif kind == "crisis":
-        out.append(i18n.localized(d.text))
+    elif kind == "crisis":   # what happens if it is not prevented, said so (C-10.3)
+        out.append(labels.crisis_penalty(d))
         if d.additional_text:
             out.append(i18n.localized(d.additional_text))
     elif kind == "crossroads":
@@ -251,9 +252,10 @@ def _fit(t: str, size: int, width: int, bold: bool = False, cuts=None, part="tex
 def _lines(t: str, size: int, width: int, bold: bool, max_lines: int, cuts=None,
            part="rules", hyphens: bool = False) -> list[str]:
     """``t`` wrapped at exactly ``size`` into at most ``max_lines``; a word too long for a line
-    and the last line of a text that goes on end with "…" (never a word cut without a mark).
-    ``hyphens``: a word too long for a line is broken between syllables with a hyphen first
-    (a card's name: «Энергобатончики» on a hand card at 1280×720)."""
+    and the last line of a text that goes on end with "…" (never a word cut without a mark; the
+    last line's after its last whole word that leaves room for it). ``hyphens``: a word too
+    long for a line is broken between syllables with a hyphen first (a card's name:
+    «Энергобатончики» on a hand card at 1280×720)."""
     out: list[str] = []
     cut = False
     for para in t.split("\n"):
@@ -273,9 +275,12 @@ def _lines(t: str, size: int, width: int, bold: bool, max_lines: int, cuts=None,
             line = _cut(word, size, width, bold)
             cut = cut or line != word
         out.append(line)
-    if len(out) > max_lines:
+    if len(out) > max_lines:   # the last line kept ends with "…" after a whole word
         out = out[:max_lines]
-        out[-1] = _cut(out[-1] + " …", size, width, bold, always=True)
+        words = out[-1].rstrip("-").split(" ")
+        while len(words) > 1 and text.width(" ".join(words) + " …", size, bold) > width:
+            words.pop()
+        out[-1] = _cut(" ".join(words) + " …", size, width, bold, always=True)
         cut = True
     if cut and cuts is not None:
         cuts.append((part, t))
@@ -366,7 +371,9 @@ def _block(face, t: str, rect: pygame.Rect, size: int, color, bold: bool = False
             cuts.append(("rules", t))
         return 0, s
     y = rect.y
-    for ln in _lines(t, s, rect.w, bold, rect.h // lh, cuts):
+    # a word too long for the card is broken between syllables, not cut («неиспользован-
+    # ный» on a narrow hand card at 1920×1080, the fourth screenshot review)
+    for ln in _lines(t, s, rect.w, bold, rect.h // lh, cuts, hyphens=True):
         text.draw(face, ln, (rect.x, y), s, color, bold)
         y += lh
     return y - rect.y, s

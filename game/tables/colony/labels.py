@@ -26,6 +26,13 @@ def place(content, pid) -> str:
     return i18n.name(d) if d else str(pid)
 
 
+def crisis_penalty(d) -> str:
+    """A crisis card's text, said to be what happens if the crisis is not prevented (C-10.3):
+    bare, "Remove 2 food tokens…" read as an order to carry out now."""
+    said = i18n.localized(d.text)
+    return i18n.t("colony.ui.crisis.unless", text=said[:1].lower() + said[1:])
+
+
 def verb(v: str) -> str:
     return i18n.t(f"colony.ui.verb.{v}")
 

@@ -76,7 +76,7 @@ def top_bar(board, surface, v, r):
     elif p is not None:
         seat = p["seat"]
         who = session.table.seat_name(session.seats, seat)
-        what = deciding(p["kind"])
+        what = deciding(p["kind"], p.get("info"))
         line = i18n.t("colony.ui.board.thinking" if session.bot_thinking()   # a search bot
                       else "colony.ui.board.deciding", name=who, what=what)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), u(28)), u(9))
@@ -86,10 +86,14 @@ def top_bar(board, surface, v, r):
     meta_buttons(board, surface, r)
 
 
-def deciding(kind: str) -> str:
+def deciding(kind: str, info: dict | None = None) -> str:
     """The decision as the top bar says it after "Anna: ": in lower case ("Anna: choose the die
     to raise", not "Anna: Choose…", beside "Anna: take an action…"); a Thin Ice card keeps the
-    capital of its name."""
+    capital of its name. An "up to N" question names what one more would be ("kill another
+    zombie, or stop here?": «ещё одно» matched nothing on the screen)."""
+    more = (info or {}).get("what") if kind == "more" else None
+    if more and i18n.has(f"colony.ui.decision.more_{more}_head"):
+        return i18n.t(f"colony.ui.decision.more_{more}_head")
     what = labels.decision(kind)
     return what if kind == "crossroads" else what[:1].lower() + what[1:]
 
@@ -147,8 +151,8 @@ def crisis(board, surface, v, r):
                       p=v["p"], n=v["crisis_contributions"])
         text.draw(surface, need, (r.x + u(12), r.y + u(40)), u(18), theme.WARM, bold=True,
                   max_width=r.w - u(24))
-        text.draw_block(surface, i18n.localized(d.text), pygame.Rect(r.x + u(12), r.y + u(68),
-                        r.w - u(24), r.h - u(76)), u(17), theme.TEXT)
+        text.draw_block(surface, labels.crisis_penalty(d),
+                        pygame.Rect(r.x + u(12), r.y + u(68), r.w - u(24), r.h - u(76)), u(17), theme.TEXT)
         board.hot(r, "look:crisis", None, role="look", hover=("crisis", cid))
     else:
         text.draw(surface, i18n.t("colony.ui.crisis.none"), (r.x + u(12), r.y + u(8)), u(22),

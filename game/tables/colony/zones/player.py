@@ -165,12 +165,17 @@ def secret_objective(board, surface, v, r):
     u = board.app.u
     me = v["me"]
     ocw, och = r.w, u(266)
-    text.draw(surface, i18n.t("colony.ui.board.secret"), (r.x, r.y + u(12)), u(18), theme.TEXT_DIM,
-              bold=True, max_width=ocw)
-    oy = r.y + u(40)
     objs = [o for o in (me["objective"], me["betrayal2"], me["exiled_objective"]) if o]
-    if not objs:
-        card_back(surface, (r.x, oy, ocw, och), i18n.t("colony.ui.board.no_secret"))
+    text.draw(surface, i18n.t("colony.ui.board.secret" if objs else "colony.ui.board.no_secret_head"),
+              (r.x, r.y + u(12)), u(18), theme.TEXT_DIM, bold=True, max_width=ocw)
+    oy = r.y + u(40)
+    if not objs:   # C-19.1: no Secret objectives; what that means, on the back in their place
+        back = pygame.Rect(r.x, oy, ocw, och)
+        card_back(surface, back, i18n.t("colony.ui.board.no_secret"))
+        text.draw_block(surface, i18n.t("colony.ui.board.coop_note"),
+                        pygame.Rect(back.x + u(16), back.centery + u(30), back.w - u(32),
+                                    back.bottom - back.centery - u(44)),
+                        u(16), theme.FROST, min_size=u(12))
     # a second card lies over the first lower down, the first's title band showing above it
     stacked_objectives(board, surface, (r.x, oy, ocw, och), objs[:2], board.session.content, u(46))
 
