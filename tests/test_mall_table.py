@@ -50,6 +50,8 @@ def _board(session, size=(1280, 720), lang="en"):
 def _click_a_choice(app, board, rng) -> bool:
     """The deciding seat looks (past its curtain) and clicks one lit thing on the board."""
     s = board.session
+    if s.looking is not None:   # a person who saw the dice alone says Done first (M-7.7)
+        s.done_looking()
     s.confirm(s.pending_seat)
     board.reveals.clear()       # a reveal the last click brought: closed at once
     app.draw()
@@ -744,7 +746,9 @@ def test_the_service_door_choices_say_what_the_door_does_and_gifts_go_in_seat_or
                 any(isinstance(x, A.Escape) for x in g.legal_actions()):
             app, board = _board(s)
             place = board.place_name(g.pending.info["destination"])
-            assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.move", place=place)
+            said = _decision_prompt(s, app, board)
+            assert said in (i18n.t("mall.ui.prompt.move", place=place),
+                            i18n.t("mall.ui.prompt.move_full", place=place, parking=board.place_name(1)))
             board.set_door(True)
             assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.move_door", place=place)
             found.add("door")
@@ -800,6 +804,8 @@ def _play_through_session(s, rng, seen_by_person):
     a bot's — or the session's pass for a person — by ``bot_step``. ``seen_by_person`` gets the
     legal actions of every decision a person was shown."""
     while s.game.pending is not None:
+        if s.looking is not None:   # a person who saw the dice alone says Done (M-7.7)
+            s.done_looking()
         if s.needs_curtain():
             s.drop_viewer()
             s.confirm(s.pending_seat)
@@ -1190,3 +1196,157 @@ def test_m_8_4_m_8_6_the_zombies_tip_says_the_car_park_and_the_helipad_rules():
             num, "mall.ui.tip.defence")
         head = i18n.t(template, z="\0", d="\0").split("\0")[-1]
         assert lines[0].endswith(head), (key, lines[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_m_7_7_a_person_sees_the_dice_their_security_monitor_showed_before_the_curtain(lang):
+    """M-7.7 with several people: a Security Monitor shows its player the zombie dice, and the
+    next seat's curtain fell at once — the dice unseen until that person's next decision (the
+    newcomer's game in a real window). The table stays up for them (``Session.looking``): the
+    panel says the dice and their places, nothing else is offered, Done hides the table."""
+    from game.render import record
+    from rules.mall import actions as A
+    s = _session(players=4, seed=1)
+    g = s.game
+    while g.pending is not None and s.looking is None:
+        s.confirm(g.pending.seat)   # each person lifts their curtain
+        legal = g.legal_actions()
+        monitor = next((a for a in legal if g.pending.kind == "camera" and isinstance(a, A.Play)), None)
+        assert s.apply(monitor or legal[0])
+    seat = s.looking
+    assert seat is not None and g.pending.seat != seat and s.viewer == seat
+    assert not s.needs_curtain() and s.legal() == []
+    dice = [d for e in s.looked if e.kind == "dice_shown" for d in e.data["dice"]]
+    assert dice == g.view(seat)["dice"]
+    app, board = _board(s, lang=lang)
+    i18n.set_language(lang)
+    rec = record.start()
+    try:
+        for _ in range(3):
+            app.frame(0.05)
+    finally:
+        record.stop()
+    assert type(app.top).__name__ == "Board"   # no curtain yet
+    drawn = " ".join(rec.strings)
+    assert all(i18n.name(g.content.places[d]) in drawn for d in dice if d in g.content.places)
+    assert [h.key for h in board.hotspots if h.role in ("choice", "advance")] == ["look_done"]
+    next(h for h in board.hotspots if h.key == "look_done").action()
+    assert s.looking is None and s.viewer is None and s.needs_curtain()
+
+
+def test_m_7_16_a_move_to_a_place_with_no_room_says_before_it_that_it_ends_in_the_car_park():
+    """M-7.16: a character moving to a place with no room goes to the Car Park instead. The panel
+    said "Your destination is the Food Court: choose which character goes there" under a full
+    Food Court, and the log told the Car Park afterwards (the newcomer's game)."""
+    from game.tables.mall import decisions
+    rng = random.Random(7)
+    seen = {}
+    for s in _decisions(range(300), rng, lambda: len(seen) == 2):
+        g = s.game
+        if g.pending.kind != "move":
+            continue
+        dest = g.pending.info["destination"]
+        full = decisions.no_room(g.view(g.pending.seat), dest)
+        if full in seen:
+            continue
+        app, board = _board(s)
+        place = board.place_name(dest)
+        said = _decision_prompt(s, app, board)
+        if board.door:
+            continue
+        seen[full] = said
+        assert said == (i18n.t("mall.ui.prompt.move_full", place=place, parking=board.place_name(1))
+                        if full else i18n.t("mall.ui.prompt.move", place=place))
+    assert set(seen) == {True, False}, seen
+
+
+def test_m_8_3_a_card_window_says_when_the_place_holds_now():
+    """M-8.3: after the cards played, the break-in is checked again. Once a Weapon had brought
+    the Food Court to "zombies 5 · defence 6", the next player was still told "The dead are
+    breaking in: fight them off" and offered a second axe (the newcomer's game). While the
+    place holds, the panel says so with its numbers; while they break in, the old line."""
+    from game.tables.mall import decisions
+    rng = random.Random(11)
+    seen = {}
+    for s in _decisions(range(400), rng, lambda: len(seen) == 2):
+        g = s.game
+        p = g.pending
+        if p.kind != "cards" or p.info.get("why") != "sacrifice":
+            continue
+        v = g.view(p.seat)
+        z, d, breaks = decisions.attack_state(v, p.info["place"])
+        if breaks in seen:
+            continue
+        app, board = _board(s)
+        place = board.place_name(p.info["place"])
+        said = _decision_prompt(s, app, board)
+        seen[breaks] = said
+        assert said == (i18n.t("mall.ui.prompt.cards.sacrifice", place=place) if breaks
+                        else i18n.t("mall.ui.prompt.cards.holding", place=place, z=z, d=d))
+    assert set(seen) == {True, False}, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_m_11_4_the_end_says_how_a_tie_on_points_was_settled(lang):
+    """M-11.4: level on points, the most cards in hand wins; still level, the victory is shared.
+    The end said only "Winner: Player 4" beside two rows of 12 points (the newcomer's game)."""
+    from game.render import record
+    from game.tables.mall.gameover import GameOverScene
+    from rules import games
+    from rules.core.play import play_out
+    entry = games.get("mall")
+    said = {}
+    for seed in (37, 2, 0):   # one tie broken by cards, one shared, one with no tie
+        s = _session(players=4, seed=seed, people=1)
+        play_out(s.game, [entry.bot("random", s.game, i, seed) for i in range(4)])
+        app, board = _board(s, lang=lang)
+        i18n.set_language(lang)
+        app.push(GameOverScene(app, s, board.seats))
+        rec = record.start()
+        try:
+            app.draw()
+        finally:
+            record.stop()
+        scores = dict(s.game.public_view()["scores"])
+        wins = s.game.outcome.winners
+        top = max(scores.values())
+        level = [x for x in scores if scores[x] == top]
+        drawn = " ".join(rec.strings)
+        tiebreak = i18n.t("mall.ui.over.tiebreak", points=i18n.plural("mall.ui.n.points", top),
+                          name=s.table.seat_name(s.seats, wins[0]))
+        shared = i18n.t("mall.ui.over.tie_shared")
+        kind = "none" if len(level) == 1 else "broken" if len(wins) == 1 else "shared"
+        said[kind] = (tiebreak in drawn, shared in drawn)
+    assert said == {"broken": (True, False), "shared": (False, True), "none": (False, False)}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_m_6_10_a_second_tie_says_what_follows_and_the_count_names_the_votes(lang):
+    """M-6.10: a second tie gives nobody cards (the police call), keeps the Leader, or draws the
+    victim's owner by lot. The reveal said only "A second tie." («Снова ничья.»), and its count
+    ran names into numbers, "Player 1 2, Player 2 1" (the newcomer's game)."""
+    i18n.set_language(lang)
+    for seed in range(1, 80):
+        rng = random.Random(seed)
+        s = _session(players=4, seed=seed)
+        app, board = _board(s, lang=lang)
+        g = s.game
+        reveal = None
+        while g.pending is not None and reveal is None:
+            s.apply(rng.choice(g.legal_actions()))
+            reveal = next((r for r in board.reveals if r.tally is not None and r.tally.get("winner") is None
+                           and r.tally.get("round", 1) > 1), None)
+            if reveal is None:
+                board.reveals.clear()
+        if reveal is not None:
+            break
+    else:
+        pytest.fail("no second tie in 80 games")
+    board.reveals.clear()
+    app.push(reveal)
+    reveal.t = 99.0
+    drawn = " ".join(_recorded_frame(app).strings)
+    assert i18n.t(f"mall.ui.reveal.tie_twice_{reveal.why}") in drawn, reveal.why
+    for c, votes in reveal.tally["tally"]:
+        name = reveal.name(reveal.seats.of_colour(c))
+        assert f"{name} ({i18n.plural('mall.ui.n.votes', votes)})" in drawn

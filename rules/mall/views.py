@@ -14,8 +14,11 @@ class ViewsMixin:
     def _view(self, seat: int | None) -> dict:
         places = []
         for p in self.places:
+            # the defence (M-8.1) and whether the zombies there break in now (M-8.2, M-8.4,
+            # M-8.6): worked out by the rules, once, for the table to say
             places.append({"number": p, "capacity": self.capacity[p], "zombies": self.zombies[p],
-                           "blocked": p in self.blocked, "pieces": self.at(p)})
+                           "blocked": p in self.blocked, "pieces": self.at(p),
+                           "defence": self.defence(p), "breaks_in": self.breaks_in(p)})
         sees_dice = self.dice is not None and (self.dice_open or seat in self.saw_dice)
         o = self.outcome
         return {

@@ -12,6 +12,9 @@ class MallTable(Table):
     cover = ("places", "mall")   # Polar Plaza at night, the dead crossing its car park
     # a turn ends when the next begins: save then, and at the end
     autosave_events = frozenset({"turn", "game_over"})
+    # a Security Monitor shows its player the zombie dice alone (M-7.7): with several people,
+    # the table stays up until they say they have looked, not hidden at once by the curtain
+    look_events = frozenset({"dice_shown"})
     # every vote, destination and die is sealed or chance: no undo at this table
     undo_anchor = None
 

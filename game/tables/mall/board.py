@@ -14,10 +14,12 @@ import pygame
 from game import i18n, scenes, theme
 from game.render import text
 from game.tables.board import TableBoard
-from game.tables.mall import guide, paint
+from game.tables.mall import decisions, guide, paint
 from game.tables.mall.layout import Layout
 from game.widgets import below, button, panel, tip
 from rules.mall import actions as A
+from rules.mall.game import PARKING
+from rules.mall.game import ROOF as HELIPAD  # M-8.4: four zombies always break in
 
 # every decision kind this board answers (tests: equal to rules.mall.kinds.DECISION_KINDS):
 # on the map (place, announce, destination; a Service Door's place) and in the decision panel
@@ -26,8 +28,6 @@ HANDLED_KINDS = frozenset({"place", "cards", "camera", "vote", "keep", "give", "
                            "destination", "move", "victim"})
 MAP_KINDS = frozenset({"place", "announce", "destination"})
 REVEALS = ("ballots_revealed", "destinations_revealed")
-PARKING = 1
-HELIPAD = 4   # M-8.4: four zombies always break in
 
 
 class Board(TableBoard):
@@ -235,8 +235,7 @@ class Board(TableBoard):
         self._status(surface, v)
         self._log(surface, self.lay.log)
         self._hand(surface, v)
-        from game.tables.mall.decisions import draw_panel
-        draw_panel(self, surface, v, self.lay.panel, legal)
+        decisions.draw_panel(self, surface, v, self.lay.panel, legal)
         guide.draw(self, surface, v)   # the first game's guide (issue 17), over the table
         self._shown = self._state()
         self._hover_tip(surface)
@@ -415,9 +414,7 @@ class Board(TableBoard):
         # the zombies in front of it
         zr = pygame.Rect(r.x + u(6), r.bottom - u(50), r.w - u(12), u(44))
         pygame.draw.rect(surface, theme.TABLE_DARK, zr, border_radius=u(8))
-        z = pl["zombies"]
-        defence = len(pieces) + sum(1 for p in pieces if p.endswith(".bouncer")) + \
-            (v["barricades"] if attack else 0)
+        z, defence, _ = decisions.attack_state(v, num)
         words = i18n.t("mall.ui.place.zombies_parking", z=z) if num == PARKING else \
             i18n.t("mall.ui.place.zombies", z=z, d=defence)
         wr = text.draw(surface, words, (zr.right - u(10), zr.centery), u(18),
@@ -549,10 +546,11 @@ class Board(TableBoard):
             note = "mall.ui.dice.placed"
         else:
             note = "mall.ui.dice.seen"
-        text.draw(surface, i18n.t(note), (x, y + u(42)), u(16),
-                  theme.WARM if note.endswith("seen") else theme.TEXT_DIM,
-                  max_width=r.w - u(28))
-        y += u(70)
+        # on two lines rather than shrunk to one: «Спрятаны: их видит только новый старший или
+        # тот, кто сыграл «Камеры наблюдения».» was drawn about 7 px high at 1280×720
+        used = text.draw_block(surface, i18n.t(note), pygame.Rect(x, y + u(42), r.w - u(28), u(48)), u(16),
+                               theme.WARM if note.endswith("seen") else theme.TEXT_DIM, min_size=u(14))
+        y += max(u(70), u(46) + used)
         if v["announced"] is not None:
             text.draw(surface, i18n.t("mall.ui.dice.announced", place=self.place_name(v["announced"])),
                       (x, y), u(18), theme.WARM, bold=True, max_width=r.w - u(28))
@@ -588,8 +586,10 @@ class Board(TableBoard):
         title = i18n.t(f"mall.ui.vote.title.{why}")
         if poll.get("round", 1) > 1:
             title += " " + i18n.t("mall.ui.vote.repeat")
-        text.draw(surface, title, (r.x, r.y), u(19), theme.FROST, bold=True, max_width=r.w)
-        y = r.y + u(28)
+        # a repeat vote's long title on two lines, not shrunk (the newcomer's game, 1280×720)
+        used = text.draw_block(surface, title, pygame.Rect(r.x, r.y, r.w, u(50)), u(19), theme.FROST,
+                               bold=True, min_size=u(16))
+        y = r.y + max(u(28), used + u(4))
         cands = poll.get("candidates")
         if cands:
             tr = text.draw(surface, i18n.t("mall.ui.vote.candidates"), (r.x, y + u(11)), u(16),

@@ -11,6 +11,7 @@ from game.render import text
 from game.tables.mall import paint
 from game.widgets import button, panel
 from rules.mall import actions as A
+from rules.mall.game import PARKING
 
 
 def draw_panel(board, surface, v, r, legal):
@@ -24,6 +25,9 @@ def draw_panel(board, surface, v, r, legal):
     if p is None:
         text.draw_block(surface, i18n.t("mall.ui.panel.over"), r.inflate(-u(40), -u(40)), u(24),
                         theme.TEXT, align="center")
+        return
+    if s.looking is not None:
+        _draw_look(board, surface, r, p["seat"])
         return
     seat, kind, info = p["seat"], p["kind"], p["info"] or {}
     board.seats.mark(surface, seat, (r.x + u(24), r.y + u(24)), u(12))
@@ -45,6 +49,32 @@ def draw_panel(board, surface, v, r, legal):
     globals()["_" + kind](board, surface, v, area, legal, info)
 
 
+def _draw_look(board, surface, r, next_seat: int) -> None:
+    """M-7.7 with several people: the dice a Security Monitor showed the person who played it,
+    said in words (they lie on the map too, for this seat alone), and the one button that hides
+    their table (``Session.done_looking``); the curtain had come down at once, the dice unseen
+    until that person's next decision (played in a real window)."""
+    u = board.app.u
+    s = board.session
+    seat = s.looking
+    board.seats.mark(surface, seat, (r.x + u(24), r.y + u(24)), u(12))
+    text.draw(surface, i18n.t("mall.ui.panel.look_head", name=board.name(seat)), (r.x + u(46), r.y + u(24)),
+              u(22), board.seats.ink(seat), bold=True, anchor="midleft", max_width=r.w - u(60))
+    inner = pygame.Rect(r.x + u(16), r.y + u(50), r.w - u(32), r.h - u(64))
+    dice = [d for e in s.looked for d in e.data.get("dice", ())]
+    places = board.session.content.places
+    said = ", ".join(i18n.t("mall.ui.panel.look_die", n=d, place=board.place_name(d)) if d in places
+                     else str(d) for d in dice)
+    nxt = board.name(next_seat)
+    if next_seat in s.bots:   # the mouse is not passed to a bot: say who moves next
+        nxt = i18n.t("mall.ui.panel.look_bot", name=nxt)
+    text.draw_block(surface, i18n.t("mall.ui.panel.look", dice=said, next=nxt),
+                    pygame.Rect(inner.x, inner.y, inner.w, inner.h - u(56)), u(19), theme.TEXT,
+                    min_size=u(15))
+    button(board, surface, (inner.x, inner.bottom - u(46), inner.w, u(46)), i18n.t("mall.ui.panel.look_done"),
+           s.done_looking, "look_done", u(19), role="advance", primary=True, shortcut=pygame.K_RETURN)
+
+
 def prompt(board, kind, info, v, legal) -> str:
     if kind == "place":
         dice = info.get("dice") or []
@@ -54,8 +84,12 @@ def prompt(board, kind, info, v, legal) -> str:
         return i18n.t("mall.ui.prompt.place_free" if free else "mall.ui.prompt.place",
                       a=dice[0] if dice else "?", b=dice[1] if len(dice) > 1 else "?")
     if kind == "cards":
-        return i18n.t(f"mall.ui.prompt.cards.{info.get('why', 'sacrifice')}",
-                      place=board.place_name(info.get("place", 1)))
+        why, at = info.get("why", "sacrifice"), info.get("place", PARKING)
+        if why == "sacrifice":
+            z, d, breaks = attack_state(v, at)
+            if not breaks:   # the cards played so far hold them off (M-8.3's second check)
+                return i18n.t("mall.ui.prompt.cards.holding", place=board.place_name(at), z=z, d=d)
+        return i18n.t(f"mall.ui.prompt.cards.{why}", place=board.place_name(at))
     if kind == "vote":
         key = f"mall.ui.prompt.vote.{info.get('why', 'sacrifice')}"
         line = i18n.t(key, place=board.place_name(info.get("place", 1)))
@@ -63,13 +97,31 @@ def prompt(board, kind, info, v, legal) -> str:
             line += " " + i18n.t("mall.ui.prompt.vote_repeat")
         return line
     if kind == "move":
-        place = board.place_name(info.get("destination", 1))
+        dest = info.get("destination", 1)
+        place = board.place_name(dest)
         if board.door and any(isinstance(a, A.Escape) for a in legal):   # the Service Door's choices
             return i18n.t("mall.ui.prompt.move_door", place=place)
+        if no_room(v, dest):   # M-7.16: said before the move, not found in the log after it
+            return i18n.t("mall.ui.prompt.move_full", place=place, parking=board.place_name(PARKING))
         return i18n.t("mall.ui.prompt.move", place=place)
     if kind == "victim":
         return i18n.t("mall.ui.prompt.victim", place=board.place_name(info.get("place", 1)))
     return i18n.t(f"mall.ui.prompt.{kind}")
+
+
+def no_room(v, number: int) -> bool:
+    """Whether a character sent to place ``number`` finds no room there (M-7.11: closed, or full
+    to its capacity) and goes to the Car Park instead (M-7.16)."""
+    pl = next((p for p in v["places"] if p["number"] == number), None)
+    return pl is None or pl["blocked"] or (pl["capacity"] is not None
+                                           and len(pl["pieces"]) >= pl["capacity"])
+
+
+def attack_state(v, number: int) -> tuple[int, int, bool]:
+    """(zombies, defence, whether they break in now) at place ``number``, as the view says them
+    (the rules work them out: M-8.1, M-8.2, M-8.4, M-8.6)."""
+    pl = next(p for p in v["places"] if p["number"] == number)
+    return pl["zombies"], pl["defence"], pl["breaks_in"]
 
 
 def _grid(board, surface, area, items, cols=2, bh=None, size=None):

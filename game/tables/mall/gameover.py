@@ -43,21 +43,26 @@ class GameOverScene(LooksAtTheBoard, Scene):
         shade(surface, 200)
         w, h = surface.get_size()
         n = v["players"]
-        box = pygame.Rect(0, 0, u(1100), u(250) + n * u(70) + u(110))
+        o = v["outcome"] or {"winners": [], "reason": ""}
+        wins = o["winners"]
+        scores = dict((a, b) for a, b in v["scores"])
+        note = _tie_note(s, wins, scores, n)
+        extra = u(40) if note else 0
+        box = pygame.Rect(0, 0, u(1100), u(250) + n * u(70) + u(110) + extra)
         box.center = (w // 2, h // 2)
         panel(surface, box, theme.PANEL, theme.FROST, radius=16, width=3)
-        o = v["outcome"] or {"winners": [], "reason": ""}
         text.draw(surface, i18n.t("mall.ui.over.title"), (box.centerx, box.y + u(24)), u(40), theme.FROST,
                   bold=True, anchor="midtop", max_width=box.w - u(60))
         text.draw(surface, i18n.t(f"mall.ui.over.reason.{o['reason']}"), (box.centerx, box.y + u(84)), u(22),
                   theme.TEXT, anchor="midtop", max_width=box.w - u(60))
-        wins = o["winners"]
         names = ", ".join(s.table.seat_name(s.seats, x) for x in wins)
         key = "mall.ui.over.winner" if len(wins) == 1 else "mall.ui.over.shared"
         text.draw(surface, i18n.t(key, names=names), (box.centerx, box.y + u(126)), u(30), theme.WARM,
                   bold=True, anchor="midtop", max_width=box.w - u(60))
-        scores = dict((a, b) for a, b in v["scores"])
-        y = box.y + u(190)
+        if note:   # M-11.4: why one of several level on points won (or why the win is shared)
+            text.draw(surface, note, (box.centerx, box.y + u(172)), u(20), theme.TEXT, anchor="midtop",
+                      max_width=box.w - u(60))
+        y = box.y + u(190) + extra
         for seat in range(n):
             row = pygame.Rect(box.x + u(40), y, box.w - u(80), u(62))
             pygame.draw.rect(surface, theme.PANEL_HI if seat in wins else theme.TABLE_DARK, row,
@@ -88,3 +93,17 @@ class GameOverScene(LooksAtTheBoard, Scene):
         button(self, surface, (x0 + 2 * (bw + gap), box.bottom - u(84), bw, u(60)),
                i18n.t("mall.ui.over.title_screen"), lambda: scenes.to_title(self.app), "title", u(22),
                role="nav")
+
+
+def _tie_note(session, wins: list, scores: dict, n: int) -> str:
+    """M-11.4: with the highest points shared, the line that says how it was settled — the most
+    cards in hand, or a shared victory when those are level too; "" when nobody tied."""
+    if not wins or not scores:
+        return ""
+    top = max(scores.get(x, 0) for x in range(n))
+    if sum(1 for x in range(n) if scores.get(x, 0) == top) < 2:
+        return ""
+    if len(wins) > 1:
+        return i18n.t("mall.ui.over.tie_shared")
+    return i18n.t("mall.ui.over.tiebreak", points=i18n.plural("mall.ui.n.points", top),
+                  name=session.table.seat_name(session.seats, wins[0]))

@@ -25,6 +25,7 @@ import pygame
 
 from game import i18n
 from game.render import record
+from game.tables.mall.decisions import no_room
 from game.widgets import guide_box, guide_obstacles, lit_choice, place_box
 from rules.mall import actions as A
 from rules.mall.bots import HeuristicBot
@@ -228,10 +229,7 @@ def _move(board, v, info, a, f):
         return "move_none", f, ["btn:done"], a
     if isinstance(a, A.Move):
         f["frm"] = board.place_name(v["pieces"][a.piece])
-        pl = next((p for p in v["places"] if p["number"] == dest), None)
-        full = pl is None or pl["blocked"] or (pl["capacity"] is not None
-                                              and len(pl["pieces"]) >= pl["capacity"])
-        return ("move_full" if full else "move"), f, [f"move:{a.piece}"], a
+        return ("move_full" if no_room(v, dest) else "move"), f, [f"move:{a.piece}"], a
     # a Service Door: open its choices, pick the character, then its place (or stay)
     if not board.door:
         return "move_door", f, ["door:open"], a

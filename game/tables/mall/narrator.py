@@ -123,8 +123,9 @@ class Narrator:
             out = [Piece(i18n.t("mall.ui.log.tally"))]
             for n, (c, votes) in enumerate(d.get("tally", ())):
                 t = self.of_colour(c)
+                # "Anna (2 votes)": a count beside a name ran into it ("Player 1 2")
                 out += [Piece(", " if n else ""), Piece(self.seat_name(int(t)), "seat", int(t)),
-                        Piece(f" {votes}")]
+                        Piece(f" ({i18n.plural('mall.ui.n.votes', votes)})")]
             out.append(Piece("."))
             return out
         if k == "vote_tied":
@@ -168,8 +169,10 @@ class Narrator:
         if k == "announced":
             return f("announced", seat=S(d["seat"]), place=self.place(d["to"]))
         if k == "zombies_arrive":
-            return f("zombies_arrive", dice=", ".join(str(x) for x in d.get("dice", ())),
-                     places=self.places(d.get("placed", ())))
+            dice = ", ".join(str(x) for x in d.get("dice", ()))
+            if not d.get("placed"):   # «Зомби пришли: никуда» read as a slip
+                return f("zombies_arrive_none", dice=dice)
+            return f("zombies_arrive", dice=dice, places=self.places(d.get("placed", ())))
         if k == "returned_as_zombie":
             return f("returned_as_zombie", seat=S(d["seat"]), place=self.place(d["at"]))
         if k == "blocked":

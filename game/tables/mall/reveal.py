@@ -121,13 +121,16 @@ class RevealScene(Scene):
             return
         parts = []
         for c, votes in self.tally.get("tally", ()):
-            parts.append(f"{self.name(self.seats.of_colour(c))} {votes}")
+            parts.append(f"{self.name(self.seats.of_colour(c))} ({i18n.plural('mall.ui.n.votes', votes)})")
         text.draw(surface, i18n.t("mall.ui.reveal.count", count=", ".join(parts)), (box.centerx, y), u(22),
                   theme.TEXT, bold=True, anchor="midtop", max_width=box.w - u(60))
         win = self.tally.get("winner")
         if win is None:
             first = self.tally.get("round", 1) == 1
-            line = i18n.t("mall.ui.reveal.tie" if first else "mall.ui.reveal.tie_twice")
+            # a second tie says what follows (M-6.10): no cards, the Leader stays, a lot drawn
+            key = f"mall.ui.reveal.tie_twice_{self.why}"
+            line = i18n.t("mall.ui.reveal.tie" if first else key if i18n.has(key, "en")
+                          else "mall.ui.reveal.tie_twice")
         else:
             line = i18n.t(f"mall.ui.reveal.winner.{self.why}", name=self.name(self.seats.of_colour(win)))
         text.draw(surface, line, (box.centerx, y + u(40)), u(24), theme.WARM, bold=True, anchor="midtop",
