@@ -696,3 +696,46 @@ def test_c_19_1_without_secret_objectives_the_board_says_so_and_what_wins(
     assert i18n.t("colony.ui.board.secret") not in drawn
     note = i18n.t("colony.ui.board.coop_note")
     assert " ".join(t for t in drawn if t in note) == note
+
+
+def test_c_23_9_putting_cards_under_the_deck_says_which_card_is_kept(tmp_path, monkeypatch):
+    """C-6.10/C-23.9: after a search the kept card stays on show beside the others, which the
+    searcher puts under the deck one by one. The panel showed three cards and two buttons with
+    no word of why the third was not offered (the fourth screenshot review); it names the card
+    kept."""
+    s = _random_play_until(lambda g: g.pending.kind == "bottom", 60)
+    app, board = _looking(tmp_path, monkeypatch, s)
+    offered = {a.card for a in s.game.legal_actions()}
+    kept = [x for x in s.view()["me"]["searching"] if x not in offered]
+    assert len(kept) == 1
+    from game.tables.colony import labels
+    said = i18n.t("colony.ui.decision.bottom_help", card=labels.card(s.content, kept[0]))
+    drawn = " ".join(recorded_frame(app, board).strings)
+    assert " ".join(said.split()) in " ".join(drawn.split())
+
+
+def test_c_17_1_choosing_a_survivor_for_an_effect_names_the_effects_card(tmp_path, monkeypatch):
+    """C-17.1: a card's "choose a survivor" asks its player to pick one. The panel said only
+    "Choose a survivor" (the fourth screenshot review, after a Kitchen Knife); it names the
+    card the survivor is chosen for."""
+    from game.tables.colony import labels
+    s = _random_play_until(lambda g: g.pending.kind == "target"
+                           and labels.source_name(g.content, g.pending.info.get("source")), 200)
+    app, board = _looking(tmp_path, monkeypatch, s)
+    source = labels.source_name(s.content, s.game.pending.info["source"])
+    drawn = " ".join(recorded_frame(app, board).strings)
+    said = i18n.t("colony.ui.decision.target_for", source=source)
+    assert " ".join(said.split()) in " ".join(drawn.split())
+
+
+def test_c_23_10_a_given_card_to_use_says_what_is_done_with_it(tmp_path, monkeypatch):
+    """C-23.10: a card given by a Request that can only be equipped is used at once. The panel
+    offered one button, "Baseball Bat", saying nothing of equipping it (the fourth screenshot
+    review); it reads "Equip: Baseball Bat"."""
+    from game.tables.colony import labels
+    s = _random_play_until(lambda g: g.pending.kind == "gift"
+                           and len({a.verb for a in g.legal_actions()}) == 1, 200)
+    app, board = _looking(tmp_path, monkeypatch, s)
+    a = s.game.legal_actions()[0]
+    said = i18n.t("colony.ui.value.doing", verb=labels.verb(a.verb), value=labels.card(s.content, a.card))
+    assert said in recorded_frame(app, board).strings

@@ -1184,7 +1184,7 @@ def test_m_8_4_m_8_6_the_zombies_tip_says_the_car_park_and_the_helipad_rules():
     """M-8.6: the dead always get in at the Car Park; M-8.4: four zombies always break in at the
     Helipad. The hover on each place's zombies said "the place holds while there are fewer
     zombies than its defence" everywhere (the rules review); M-8.1's barricade bonus is named."""
-    from tests.ui_helpers import frames
+    from ui_helpers import frames
     app, board = _board(_session())
     frames(app, 2)
     tips = {h.key: h.hover for h in board.hotspots if h.key.startswith("look:zombies:")}
@@ -1204,7 +1204,8 @@ def test_m_7_7_a_person_sees_the_dice_their_security_monitor_showed_before_the_c
     next seat's curtain fell at once — the dice unseen until that person's next decision (the
     newcomer's game in a real window). The table stays up for them (``Session.looking``): the
     panel says the dice and their places, nothing else is offered, Done hides the table."""
-    from game.render import record
+    from ui_helpers import recorded_frames
+
     from rules.mall import actions as A
     s = _session(players=4, seed=1)
     g = s.game
@@ -1220,12 +1221,7 @@ def test_m_7_7_a_person_sees_the_dice_their_security_monitor_showed_before_the_c
     assert dice == g.view(seat)["dice"]
     app, board = _board(s, lang=lang)
     i18n.set_language(lang)
-    rec = record.start()
-    try:
-        for _ in range(3):
-            app.frame(0.05)
-    finally:
-        record.stop()
+    rec = recorded_frames(app)
     assert type(app.top).__name__ == "Board"   # no curtain yet
     drawn = " ".join(rec.strings)
     assert all(i18n.name(g.content.places[d]) in drawn for d in dice if d in g.content.places)

@@ -430,7 +430,7 @@ def test_each_effect_lies_inside_its_row_and_no_rows_slots_are_thin_beside_the_o
     touched its row's edge (Avery Lisk's last action, 1280×720, Russian). Every line of an
     effect lies inside its row with room to spare, and the smallest slot on a board is at least
     four fifths of the tallest, for every character."""
-    from tests.ui_helpers import recorded_frame
+    from ui_helpers import recorded_frame
     seen = set()
     for pick in range(6):
         app, s = _solo_board_at_first_action(lang, size, pick)
@@ -681,8 +681,9 @@ def test_r_14_3_a_person_sees_the_cards_their_last_look_showed_before_the_curtai
     stays up for the person who looked (``Session.looking``): the panel names the cards, the
     crowd shows their faces, nothing is offered, the other person's curtain waits; Done hides
     the table. The robot's leak check lets that seat alone look meanwhile."""
+    from ui_helpers import recorded_frames
+
     from game.app import App
-    from game.render import record
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from game.tables.raxxon.board import Board
@@ -708,12 +709,7 @@ def test_r_14_3_a_person_sees_the_cards_their_last_look_showed_before_the_curtai
               audio=False)
     board = Board(app, s)
     app.clear_to(board)
-    rec = record.start()
-    try:
-        for _ in range(3):
-            app.frame(0.05)
-    finally:
-        record.stop()
+    rec = recorded_frames(app)
     assert type(app.top).__name__ == "Board"   # no curtain yet
     assert all(c in rec.cards for c in cards)
     drawn = " ".join(rec.strings)
@@ -941,7 +937,7 @@ def test_r_16_3_a_solo_players_first_pass_says_it_clears_the_board_and_the_secon
     """R-16.3: playing solo, the first pass of the day clears the board and the day goes on; the
     second ends it. The button said "Pass for today" and the prompt "pass and end your turn for
     today" at the first pass too (the rules review)."""
-    from tests.ui_helpers import recorded_frame
+    from ui_helpers import recorded_frame
     app, s = _solo_board_at_first_action(lang, (1280, 720), 0)
     board = app.top
     drawn = recorded_frame(app, board).strings

@@ -44,6 +44,19 @@ def hot(board, key):
     return next((h for h in board.hotspots if h.key == key), None)
 
 
+def recorded_frames(app, n: int = 3):
+    """``n`` frames played (``app.frame``: updates and drawing) with the recorder on: what the
+    last of them drew."""
+    from game.render import record
+    rec = record.start()
+    try:
+        for _ in range(n):
+            app.frame(0.05)
+    finally:
+        record.stop()
+    return rec
+
+
 def recorded_frame(app, board=None):
     """One frame drawn afresh (``board``'s cached picture dropped) with the recorder on: what it
     drew (strings, card faces, rectangles)."""

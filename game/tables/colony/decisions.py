@@ -163,6 +163,11 @@ def _subtitle(board, kind, d, v) -> str:
         return i18n.t("colony.ui.decision.draft_help", n=keep)
     if kind == "search":
         return i18n.t("colony.ui.decision.search_help", place=labels.place(c, info.get("place")))
+    if kind == "bottom":   # C-23.9: the card shown but not offered is the one kept
+        offered = {getattr(a, "card", None) for a in board.builder.legal}
+        kept = [x for x in v.get("me", {}).get("searching", []) if x not in offered]
+        if kept:
+            return i18n.t("colony.ui.decision.bottom_help", card=labels.card(c, kept[0]))
     if kind == "tiebreak" and v["seats"][d.seat]["exiled"]:
         # C-16.3/C-16.4: exiled players do not vote, yet the First player settles a tie "as
         # always" (the rulebook's words) — said first, since the vote's own help says exiles
@@ -209,18 +214,7 @@ def _crossroads_help(s, card_id) -> str:
                   trigger=trigger)
 
 
-def _source_name(c, src) -> str:
-    if not src:
-        return ""
-    for table in (c.crossroads, c.crises, c.survivors):
-        if src in table:
-            return i18n.name(table[src])
-    d = c.items.get(str(src).split("#")[0])
-    if d is not None:
-        return i18n.name(d)
-    if src in c.mains:
-        return i18n.name(c.mains[src])
-    return ""
+_source_name = labels.source_name
 
 
 def _crossroads_buttons(board, d, items) -> list:

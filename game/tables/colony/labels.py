@@ -26,6 +26,22 @@ def place(content, pid) -> str:
     return i18n.name(d) if d else str(pid)
 
 
+def source_name(c, src) -> str:
+    """The name of what an effect comes from (a card, a crisis, a survivor's ability, the Main
+    objective), or "" when there is none."""
+    if not src:
+        return ""
+    for table in (c.crossroads, c.crises, c.survivors):
+        if src in table:
+            return i18n.name(table[src])
+    d = c.items.get(str(src).split("#")[0])
+    if d is not None:
+        return i18n.name(d)
+    if src in c.mains:
+        return i18n.name(c.mains[src])
+    return ""
+
+
 def crisis_penalty(d) -> str:
     """A crisis card's text, said to be what happens if the crisis is not prevented (C-10.3):
     bare, "Remove 2 food tokens…" read as an order to carry out now."""

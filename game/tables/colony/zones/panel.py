@@ -33,8 +33,9 @@ def action_panel(board, surface, v, r):
     info = s.game.pending.info if s.game.pending else None
     # the round's dice roll over the hand and the dice for a moment: the words say so rather
     # than ask for a click on what lies under the tray (a click lands them: Board.handle)
-    text.draw_block(surface, end_question(s) if asking else
-                    i18n.t("colony.ui.action.rolling") if header.rolling(board) else prompt(b, info),
+    said = end_question(s) if asking else \
+        i18n.t("colony.ui.action.rolling") if header.rolling(board) else prompt(b, info, s.content)
+    text.draw_block(surface, said,
                     pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
                     u(19), theme.DANGER if asking else theme.WARM, bold=True)
     y = r.y + u(66)
@@ -143,12 +144,16 @@ def end_question(session) -> str:
     return i18n.plural("colony.ui.end_confirm.question", n)
 
 
-def prompt(b, info=None) -> str:
+def prompt(b, info=None, content=None) -> str:
     if b.kind == "more" and info:   # "up to N": another kill (with exposure?) or barricade
         what = info.get("what")
         if what == "kill" and not info.get("exposure"):
             what = "kill_safe"
         return i18n.t(f"colony.ui.decision.more_{what}")
+    source = labels.source_name(content, info.get("source")) if content and info else ""
+    if b.kind == "target" and source:
+        # what the survivor is chosen for ("Choose a survivor" alone, the fourth review)
+        return i18n.t("colony.ui.decision.target_for", source=source)
     if b.kind != "turn":
         return labels.decision(b.kind)
     if b.subject is None and b.verb is None:
@@ -186,10 +191,15 @@ def choices(board, b) -> list:
     f = b.next_field()
     if f is None:
         return out
+    # a given card to use (C-23.10) names what is done with it: a lone "Baseball Bat" button
+    # said nothing of equipping it (the fourth screenshot review)
+    doing = labels.verb(next(iter(verbs))) if b.kind == "gift" and len(verbs) == 1 and f == "card" else ""
     for val in _in_shown_order(board, b.options()):
         label = labels.value(board.session, f, val, b.kind)
         if f == "n" and b.kind != "die":
             label = option_label(board.session, val)
+        if doing:
+            label = i18n.t("colony.ui.value.doing", verb=doing, value=label)
         out.append((label, lambda f=f, val=val: board.pick_value(f, val), f"value:{f}:{val}",
                     True, ""))
     if b.kind in ("vote", "tiebreak"):
