@@ -746,3 +746,30 @@ def test_m_11_4_open_m_22_ties_go_to_more_cards_then_shared():
     assert g.outcome.winners == (1,) and events(g, "game_over")[0].data["tie_break"]
     g = pos(phase="F", where=where, zombies={1: 1})
     assert g.outcome.winners == (0, 1)
+
+
+def test_m_8_1_m_8_2_m_8_4_m_8_6_m_7_11_the_view_says_each_places_defence_break_in_and_room():
+    """The table says these from the view (issue 17's mall table): the defence is 1 per
+    character there, 1 more per Bouncer and per Shutter played on an attacked place (M-8.1);
+    zombies break in at least as many as the defence, never with none (M-8.2, OPEN-M-14), four
+    always at the Helipad (M-8.4, OPEN-M-15), always at the Car Park (M-8.6); room: open and
+    below its capacity (M-7.11, M-7.16). Checked at every decision of random games."""
+    seen = set()
+
+    def check(g):
+        v = g.public_view()
+        for pl in v["places"]:
+            n, here, z = pl["number"], pl["pieces"], pl["zombies"]
+            d = len(here) + sum(1 for p in here if p.endswith(".bouncer")) \
+                + (v["barricades"] if v["attack_at"] == n else 0)
+            assert pl["defence"] == d
+            need = min(d, 4) if n == 4 else d
+            assert pl["breaks_in"] == (z > 0 and (n == 1 or z >= need)), (n, z, d)
+            cap = pl["capacity"]
+            assert pl["room"] == (not pl["blocked"] and (cap is None or len(here) < cap))
+            seen.add((n, pl["breaks_in"], pl["room"]))
+
+    for seed in range(6):
+        random_game(4, seed, check)
+    assert (4, True, True) in seen or (4, True, False) in seen
+    assert {(1, True, True), (1, False, True)} <= seen

@@ -1234,7 +1234,6 @@ def test_m_7_16_a_move_to_a_place_with_no_room_says_before_it_that_it_ends_in_th
     """M-7.16: a character moving to a place with no room goes to the Car Park instead. The panel
     said "Your destination is the Food Court: choose which character goes there" under a full
     Food Court, and the log told the Car Park afterwards (the newcomer's game)."""
-    from game.tables.mall import decisions
     rng = random.Random(7)
     seen = {}
     for s in _decisions(range(300), rng, lambda: len(seen) == 2):
@@ -1242,7 +1241,8 @@ def test_m_7_16_a_move_to_a_place_with_no_room_says_before_it_that_it_ends_in_th
         if g.pending.kind != "move":
             continue
         dest = g.pending.info["destination"]
-        full = decisions.no_room(g.view(g.pending.seat), dest)
+        place_view = next(p for p in g.public_view()["places"] if p["number"] == dest)
+        full = not g.has_room(dest) or place_view["blocked"]   # M-7.11 by the engine itself
         if full in seen:
             continue
         app, board = _board(s)
@@ -1267,8 +1267,8 @@ def test_m_8_3_a_card_window_says_when_the_place_holds_now():
     for s in _decisions(range(400), rng, lambda: len(seen) == 2):
         g = s.game
         p = g.pending
-        if p.kind != "cards" or p.info.get("why") != "sacrifice":
-            continue
+        if p.kind != "cards" or p.info.get("why") != "sacrifice" or p.info.get("place") == 1:
+            continue   # (the Car Park has no defence to hold with: M-8.6)
         v = g.view(p.seat)
         z, d, breaks = decisions.attack_state(v, p.info["place"])
         if breaks in seen:
@@ -1346,3 +1346,33 @@ def test_m_6_10_a_second_tie_says_what_follows_and_the_count_names_the_votes(lan
     for c, votes in reveal.tally["tally"]:
         name = reveal.name(reveal.seats.of_colour(c))
         assert f"{name} ({i18n.plural('mall.ui.n.votes', votes)})" in drawn
+
+
+def test_m_7_7_a_bot_after_a_look_waits_for_the_persons_done():
+    """M-7.7 with two people and bots: after a person's Security Monitor with a bot to move
+    next, the bot does not play on while the person looks (``Session.looking``); Done lets it."""
+    from rules.mall import actions as A
+    for seed in range(1, 40):
+        s = _session(players=4, seed=seed, people=2)
+        g = s.game
+        while g.pending is not None and not (s.looking is not None and g.pending.seat in s.bots):
+            if s.looking is not None:
+                s.done_looking()
+            if s.needs_curtain():
+                s.drop_viewer()
+                s.confirm(s.pending_seat)
+            if s.my_turn():
+                legal = g.legal_actions()
+                monitor = next((a for a in legal
+                                if g.pending.kind == "camera" and isinstance(a, A.Play)), None)
+                assert s.apply(monitor or legal[0])
+            else:
+                assert s.bot_to_move() and s.bot_step()
+        if g.pending is not None:
+            break
+    else:
+        pytest.fail("no look followed by a bot in 40 games")
+    n = len(g.log)
+    assert not s.bot_to_move() and not s.needs_curtain() and s.legal() == []
+    s.done_looking()
+    assert s.bot_to_move() and s.bot_step() and len(g.log) > n

@@ -18,7 +18,9 @@ class ViewsMixin:
             # M-8.6): worked out by the rules, once, for the table to say
             places.append({"number": p, "capacity": self.capacity[p], "zombies": self.zombies[p],
                            "blocked": p in self.blocked, "pieces": self.at(p),
-                           "defence": self.defence(p), "breaks_in": self.breaks_in(p)})
+                           "defence": self.defence(p), "breaks_in": self.breaks_in(p),
+                           # M-7.11, M-7.16: room for one more (else a move ends in the Car Park)
+                           "room": self.has_room(p) and p not in self.blocked})
         sees_dice = self.dice is not None and (self.dice_open or seat in self.saw_dice)
         o = self.outcome
         return {
@@ -45,8 +47,14 @@ class ViewsMixin:
             "returning": [list(x) for x in self.returning],
             "scores": [[s, k] for s, k in sorted(self.scores.items())],
             "pending": self.pending.public() if self.pending else None,
-            "outcome": None if o is None else {"winners": list(o.winners), "reason": o.reason},
+            "outcome": None if o is None else {"winners": list(o.winners), "reason": o.reason,
+                                                # M-11.4: the highest score was shared
+                                                "tie_break": self._tie_break()},
         }
+
+    def _tie_break(self) -> bool:
+        best = max(self.scores.values(), default=0)
+        return sum(1 for s in range(self.n) if self.scores.get(s, 0) == best) > 1
 
     def public_view(self) -> dict:
         return self._view(None)

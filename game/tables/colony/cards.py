@@ -276,7 +276,14 @@ def _lines(t: str, size: int, width: int, bold: bool, max_lines: int, cuts=None,
             cut = cut or line != word
         out.append(line)
     if len(out) > max_lines:   # the last line kept ends with "…" after a whole word
-        out = out[:max_lines]
+        kept = out[:max_lines]
+        while kept and kept[-1].endswith("-"):   # never half a word broken between lines
+            head = kept[-1].split(" ")[:-1]
+            if head:
+                kept[-1] = " ".join(head)
+                break
+            kept.pop()
+        out = kept or out[:max_lines]
         words = out[-1].rstrip("-").split(" ")
         while len(words) > 1 and text.width(" ".join(words) + " …", size, bold) > width:
             words.pop()

@@ -414,11 +414,11 @@ class Board(TableBoard):
         # the zombies in front of it
         zr = pygame.Rect(r.x + u(6), r.bottom - u(50), r.w - u(12), u(44))
         pygame.draw.rect(surface, theme.TABLE_DARK, zr, border_radius=u(8))
-        z, defence, _ = decisions.attack_state(v, num)
+        z, defence, breaks = decisions.attack_state(v, num)
         words = i18n.t("mall.ui.place.zombies_parking", z=z) if num == PARKING else \
             i18n.t("mall.ui.place.zombies", z=z, d=defence)
         wr = text.draw(surface, words, (zr.right - u(10), zr.centery), u(18),
-                       theme.DANGER if z and (z >= defence or num == PARKING) and pieces else theme.TEXT,
+                       theme.DANGER if breaks and pieces else theme.TEXT,   # (the Helipad's four too)
                        bold=True,
                        anchor="midright", max_width=zr.w - u(20) - min(z, 3) * u(30))
         paint.zombies(surface, pygame.Rect(zr.x + u(4), zr.y, wr.x - zr.x - u(12), zr.h), z, u(17))

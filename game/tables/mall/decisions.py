@@ -85,7 +85,7 @@ def prompt(board, kind, info, v, legal) -> str:
                       a=dice[0] if dice else "?", b=dice[1] if len(dice) > 1 else "?")
     if kind == "cards":
         why, at = info.get("why", "sacrifice"), info.get("place", PARKING)
-        if why == "sacrifice":
+        if why == "sacrifice" and at != PARKING:   # (the Car Park has no defence: M-8.6)
             z, d, breaks = attack_state(v, at)
             if not breaks:   # the cards played so far hold them off (M-8.3's second check)
                 return i18n.t("mall.ui.prompt.cards.holding", place=board.place_name(at), z=z, d=d)
@@ -110,18 +110,20 @@ def prompt(board, kind, info, v, legal) -> str:
 
 
 def no_room(v, number: int) -> bool:
-    """Whether a character sent to place ``number`` finds no room there (M-7.11: closed, or full
-    to its capacity) and goes to the Car Park instead (M-7.16)."""
+    """Whether a character sent to place ``number`` finds no room there and goes to the Car
+    Park instead (M-7.11, M-7.16), as the view says it."""
     pl = next((p for p in v["places"] if p["number"] == number), None)
-    return pl is None or pl["blocked"] or (pl["capacity"] is not None
-                                           and len(pl["pieces"]) >= pl["capacity"])
+    return pl is None or not pl.get("room", True)
 
 
 def attack_state(v, number: int) -> tuple[int, int, bool]:
     """(zombies, defence, whether they break in now) at place ``number``, as the view says them
-    (the rules work them out: M-8.1, M-8.2, M-8.4, M-8.6)."""
-    pl = next(p for p in v["places"] if p["number"] == number)
-    return pl["zombies"], pl["defence"], pl["breaks_in"]
+    (the rules work them out: M-8.1, M-8.2, M-8.4, M-8.6); a place the view lacks: (0, 0,
+    False)."""
+    pl = next((p for p in v["places"] if p["number"] == number), None)
+    if pl is None:
+        return 0, 0, False
+    return pl["zombies"], pl.get("defence", 0), bool(pl.get("breaks_in"))
 
 
 def _grid(board, surface, area, items, cols=2, bh=None, size=None):

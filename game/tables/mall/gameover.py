@@ -46,7 +46,7 @@ class GameOverScene(LooksAtTheBoard, Scene):
         o = v["outcome"] or {"winners": [], "reason": ""}
         wins = o["winners"]
         scores = dict((a, b) for a, b in v["scores"])
-        note = _tie_note(s, wins, scores, n)
+        note = _tie_note(s, o, scores)
         extra = u(40) if note else 0
         box = pygame.Rect(0, 0, u(1100), u(250) + n * u(70) + u(110) + extra)
         box.center = (w // 2, h // 2)
@@ -95,14 +95,14 @@ class GameOverScene(LooksAtTheBoard, Scene):
                role="nav")
 
 
-def _tie_note(session, wins: list, scores: dict, n: int) -> str:
-    """M-11.4: with the highest points shared, the line that says how it was settled — the most
-    cards in hand, or a shared victory when those are level too; "" when nobody tied."""
-    if not wins or not scores:
+def _tie_note(session, outcome: dict, scores: dict) -> str:
+    """M-11.4: with the highest points shared (the view's ``tie_break``), the line that says how
+    it was settled — the most cards in hand, or a shared victory when those are level too; ""
+    when nobody tied."""
+    wins = outcome.get("winners") or []
+    if not wins or not outcome.get("tie_break"):
         return ""
-    top = max(scores.get(x, 0) for x in range(n))
-    if sum(1 for x in range(n) if scores.get(x, 0) == top) < 2:
-        return ""
+    top = scores.get(wins[0], 0)
     if len(wins) > 1:
         return i18n.t("mall.ui.over.tie_shared")
     return i18n.t("mall.ui.over.tiebreak", points=i18n.plural("mall.ui.n.points", top),

@@ -6,7 +6,8 @@ cards unless the viewer is the caller. Strings: the log lines of every private e
 may not see (what the dice showed a seat, the cards a caller drew, kept or gave), in both
 languages, and while a sealed vote or destination is being collected, the words the vote track
 uses for another seat's own ballot ("your ballot: …"); and while the zombie dice are hidden
-from the viewer, the words that say they are shown to the viewer (drawn only beside them)."""
+from the viewer, the words that say they are shown to the viewer (drawn only beside them) and
+the head of another seat's look at them."""
 from __future__ import annotations
 
 from rules.mall.kinds import PRIVATE_EVENTS
@@ -62,6 +63,9 @@ def secrets_of_others(game, viewer) -> tuple[set, set]:
         # the dice panel's words for a seat that has seen the hidden dice: drawn only with them
         from game import i18n
         strings |= {i18n.t("mall.ui.dice.seen", lang) for lang in i18n.LANGS}
+        # the look panel of a seat that saw them (``decisions._draw_look``), headed by its name
+        strings |= {i18n.t("mall.ui.panel.look_head", lang, name=f"P{s + 1}")
+                    for s in game.saw_dice if s != viewer for lang in i18n.LANGS}
     poll = game.poll
     if poll is not None:
         from game import i18n
