@@ -192,9 +192,9 @@ def _subtitle(board, kind, d, v) -> str:
                       name=labels.survivor(c, info.get("survivor")))
     if kind == "option":
         src = info.get("source")
-        return _source_name(c, src)
-    if kind == "discard" and _source_name(c, info.get("source")):   # why a card goes (C-17.1)
-        return i18n.t("colony.ui.decision.discard_help", source=_source_name(c, info.get("source")))
+        return labels.source_name(c, src)
+    if kind == "discard" and labels.source_name(c, info.get("source")):   # why a card goes (C-17.1)
+        return i18n.t("colony.ui.decision.discard_help", source=labels.source_name(c, info.get("source")))
     if kind == "crossroads":
         return _crossroads_help(s, info.get("card"))
     return ""
@@ -212,9 +212,6 @@ def _crossroads_help(s, card_id) -> str:
         return i18n.t("colony.ui.decision.crossroads_help_self", trigger=trigger)
     return i18n.t("colony.ui.decision.crossroads_help", holder=s.table.seat_name(s.seats, holder),
                   trigger=trigger)
-
-
-_source_name = labels.source_name
 
 
 def _crossroads_buttons(board, d, items) -> list:
