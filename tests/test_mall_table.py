@@ -1376,3 +1376,25 @@ def test_m_7_7_a_bot_after_a_look_waits_for_the_persons_done():
     assert not s.bot_to_move() and not s.needs_curtain() and s.legal() == []
     s.done_looking()
     assert s.bot_to_move() and s.bot_step() and len(g.log) > n
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_m_4_5_placing_says_which_character_is_chosen_and_that_another_may_be(lang):
+    """M-4.5: a player places one of their characters at a place the dice show. One character is
+    chosen from the start (the map lights its places), lit as a button beside the others, under
+    "Choose a character, then a lit place": a newcomer took the lit button for a fault. The line
+    names the chosen character and says another may be chosen; choosing one names it."""
+    s = _session(players=4, seed=3)
+    app, board = _board(s, lang=lang)
+    i18n.set_language(lang)
+    assert s.game.pending.kind == "place"
+    s.confirm(s.pending_seat)
+    drawn = " ".join(_recorded_frame(app).strings)
+    said = i18n.t("mall.ui.panel.which_chosen", piece=board.kind_name(board.sel_piece))
+    assert " ".join(said.split()) in " ".join(drawn.split())
+    other = next(h for h in board.hotspots
+                 if h.key.startswith("piece:") and h.key != f"piece:{board.sel_piece}")
+    board.click(other)
+    drawn = " ".join(_recorded_frame(app).strings)
+    said = i18n.t("mall.ui.panel.which_chosen", piece=board.kind_name(other.key.partition(":")[2]))
+    assert " ".join(said.split()) in " ".join(drawn.split())

@@ -178,9 +178,14 @@ def _place(board, surface, v, area, legal, info):
     u = board.app.u
     chars = board.session.content.characters
     pieces = sorted({a.piece for a in legal}, key=lambda p: -chars[p.partition(".")[2]].points)
-    text.draw(surface, i18n.t("mall.ui.panel.which"), (area.x, area.y), u(18), theme.WARM, bold=True,
-              max_width=area.w)
-    sub = pygame.Rect(area.x, area.y + u(30), area.w, area.h - u(30))
+    # the character chosen (one is, from the start: the map lights its places) said by name, so
+    # the lit button and the lit places read as a choice made, not a fault (the newcomer's game)
+    chosen = board.sel_piece if board.sel_piece in pieces else None
+    said = i18n.t("mall.ui.panel.which_chosen", piece=board.kind_name(chosen)) if chosen \
+        else i18n.t("mall.ui.panel.which")
+    used = text.draw_block(surface, said, pygame.Rect(area.x, area.y, area.w, u(50)), u(18), theme.WARM,
+                           bold=True, min_size=u(15))
+    sub = pygame.Rect(area.x, area.y + used + u(8), area.w, area.h - used - u(8))
     items = [(board.kind_name(p), (lambda p=p: board.select(p)), f"piece:{p}",
               {"selected": p == board.sel_piece, "role": "choice", "piece": p}) for p in pieces]
     _grid(board, surface, sub, items, cols=2)
