@@ -392,14 +392,18 @@ class Game(AttackMixin, HandlersMixin, ViewsMixin, FlowGame):
         self.hidden = set()
         self.scores = {s: sum(self.points[self.kind[p]] for p in self.own(s))
                        for s in range(self.n)}
-        best = max(self.scores.values())
-        top = [s for s in range(self.n) if self.scores[s] == best]
+        top = self.top_scorers()
         most = max(len(self.hands[s]) for s in top)
         winners = tuple(s for s in top if len(self.hands[s]) == most)
         self.outcome = Outcome(winners, reason, {s: s in winners for s in range(self.n)}, False)
         self._emit("game_over", reason=reason, rule=REASONS[reason], turn=self.turn,
                    scores=[[s, self.scores[s]] for s in range(self.n)], winners=list(winners),
                    tie_break=len(top) > 1)
+
+    def top_scorers(self) -> list:
+        """M-11.4: the seats with the highest score (more than one: the tie goes to cards)."""
+        best = max(self.scores.values(), default=0)
+        return [s for s in range(self.n) if self.scores.get(s, 0) == best]
 
     # ------------------------------------------------------------------ helpers
     def order(self) -> list:

@@ -49,12 +49,8 @@ class ViewsMixin:
             "pending": self.pending.public() if self.pending else None,
             "outcome": None if o is None else {"winners": list(o.winners), "reason": o.reason,
                                                 # M-11.4: the highest score was shared
-                                                "tie_break": self._tie_break()},
+                                                "tie_break": len(self.top_scorers()) > 1},
         }
-
-    def _tie_break(self) -> bool:
-        best = max(self.scores.values(), default=0)
-        return sum(1 for s in range(self.n) if self.scores.get(s, 0) == best) > 1
 
     def public_view(self) -> dict:
         return self._view(None)

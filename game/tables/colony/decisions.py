@@ -193,8 +193,10 @@ def _subtitle(board, kind, d, v) -> str:
     if kind == "option":
         src = info.get("source")
         return labels.source_name(c, src)
-    if kind == "discard" and labels.source_name(c, info.get("source")):   # why a card goes (C-17.1)
-        return i18n.t("colony.ui.decision.discard_help", source=labels.source_name(c, info.get("source")))
+    if kind == "discard":   # why a card goes (C-17.1)
+        source = labels.source_name(c, info.get("source"))
+        if source:
+            return i18n.t("colony.ui.decision.discard_help", source=source)
     if kind == "crossroads":
         return _crossroads_help(s, info.get("card"))
     return ""

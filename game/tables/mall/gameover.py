@@ -102,8 +102,7 @@ def _tie_note(session, outcome: dict, scores: dict) -> str:
     wins = outcome.get("winners") or []
     if not wins or not outcome.get("tie_break"):
         return ""
-    top = scores.get(wins[0], 0)
     if len(wins) > 1:
         return i18n.t("mall.ui.over.tie_shared")
-    return i18n.t("mall.ui.over.tiebreak", points=i18n.plural("mall.ui.n.points", top),
+    return i18n.t("mall.ui.over.tiebreak", points=i18n.plural("mall.ui.n.points", scores.get(wins[0], 0)),
                   name=session.table.seat_name(session.seats, wins[0]))

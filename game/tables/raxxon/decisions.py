@@ -117,9 +117,8 @@ def draw_panel(scene, surface, v, r):
     words_w = inner.w - (hint_w + u(10) if hinting else 0)
     # up to five lines: beside the Hint a long Russian prompt was cut at three
     solo_first = v["players"] == 1 and v["solo_passes"] == 0
-    used = text.draw_block(surface, prompt(kind, info, solo_first), pygame.Rect(inner.x, y, words_w, u(130)),
-                           u(20),
-                           theme.TEXT, min_size=u(17))
+    used = text.draw_block(surface, prompt(kind, info, solo_first),
+                           pygame.Rect(inner.x, y, words_w, u(130)), u(20), theme.TEXT, min_size=u(17))
     if hinting:   # the solo game's Hint (hint.py): beside the prompt, H for the keyboard
         button(scene, surface, (inner.right - hint_w, y, hint_w, u(40)), hint_label, scene.ask_hint,
                "hint", u(18), role="meta", shortcut=pygame.K_h)

@@ -150,10 +150,11 @@ def prompt(b, info=None, content=None) -> str:
         if what == "kill" and not info.get("exposure"):
             what = "kill_safe"
         return i18n.t(f"colony.ui.decision.more_{what}")
-    source = labels.source_name(content, info.get("source")) if content and info else ""
-    if b.kind == "target" and source:
+    if b.kind == "target" and content and info:
         # what the survivor is chosen for ("Choose a survivor" alone, the fourth review)
-        return i18n.t("colony.ui.decision.target_for", source=source)
+        source = labels.source_name(content, info.get("source"))
+        if source:
+            return i18n.t("colony.ui.decision.target_for", source=source)
     if b.kind != "turn":
         return labels.decision(b.kind)
     if b.subject is None and b.verb is None:
