@@ -489,6 +489,33 @@ def test_c_6_4_survivor_attack_hits_at_most_the_targets_attack_as_modified():
     assert events(rec, "attack_survivor")[0]["hit"] is True and t.wounds == 1
 
 
+
+def test_c_6_4_the_wound_lands_before_the_card_is_taken():
+    """C-6.4 in the seeds' order: "put 1 wound on T and take 1 card at random" (RU «разместите
+    жетон раны … и вытяните случайную карту из руки»). A wound that kills the controller's last
+    survivor takes their hand out of the game at once (C-14.5), so the attacker gets nothing."""
+    c = content()
+    me, them = 0, 1
+    g = stage(c, person(c, me, "school", "fx.a", attack=2),
+              person(c, them, "school", "fx.t", attack=3, wounds=2),
+              seats={me: {"dice": [3]}})
+    mine = len(g.seats[me].hand)
+    assert g.seats[them].hand
+    g.rng.script("d6", 1)
+    rec = g.apply(A.AttackSurvivor("fx.a", 3, "fx.t"))
+    kinds_seen = [e.kind for e in rec.events]
+    assert "survivor_died" in kinds_seen and "card_taken" not in kinds_seen
+    assert len(g.seats[me].hand) == mine
+    # a wound that does not kill: the card is taken after it, as before
+    g = stage(c, person(c, me, "school", "fx.a", attack=2),
+              person(c, them, "school", "fx.t", attack=3),
+              seats={me: {"dice": [3]}})
+    g.rng.script("d6", 1)
+    rec = g.apply(A.AttackSurvivor("fx.a", 3, "fx.t"))
+    kinds_seen = [e.kind for e in rec.events]
+    assert kinds_seen.index("wounded") < kinds_seen.index("card_taken")
+    assert len(g.seats[me].hand) == mine + 1
+
 # ============================================================================ rules without a test
 # ---------------------------------------------------------------------------------- C-9
 def _searcher_with_card(options, deck=()):

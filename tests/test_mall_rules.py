@@ -637,18 +637,36 @@ def test_m_9_2_open_m_17_played_cards_leave_the_game():
     assert played and all(c in g.out and c not in g.deck for c in played)
 
 
-def test_m_9_3_open_m_18_fire_axe_kills_one_or_two_where_you_stand():
-    """M-9.3, OPEN-M-18: the player chooses 1 or 2; only a player with a character at the place
-    being attacked may use a Fire Axe there."""
+def test_m_9_3_m_7_21_fire_axe_kills_one_or_two_by_any_player():
+    """M-9.3: the player chooses 1 or 2. M-7.21 (seed: «кожен гравець, починаючи з Вожака,
+    може використати … карт дії, щоб зменшити кількість зомбі чи встановити барикаду»): any
+    player may use a Fire Axe or a Shutter in the attack's first window, with a character there
+    or not — the spec's OPEN-M-18 recommendation ("only a player with a character there") is
+    wrong against the seed (docs/decisions.md)."""
     g = breach_at_3(zombies={3: 5}, hands={0: cards("weapon"), 2: cards("weapon", skip=1)})
     assert {a.kill for a in g.legal_actions() if a is not A.DONE} == {1, 2}
     g.apply(A.play("axe.1", kill=1))
     assert g.zombies[3] == 4
-    assert ask(g)[0] != 2                          # green has nobody at the Food Court
+    done_until(g, "cards") if ask(g)[0] == 0 else None
+    assert ask(g) == (2, "cards")                  # green has nobody at the Food Court
+    assert {a.kill for a in g.legal_actions() if a is not A.DONE} == {1, 2}
+    g.apply(A.play("axe.2", kill=1))
+    assert g.zombies[3] == 3                       # 3 < defence 4: the Food Court holds
     g = pos(phase="F", where={pc(0, "star"): 3, pc(1, "star"): 5, pc(1, "bouncer"): 5,
                               pc(2, "star"): 4, pc(2, "bouncer"): 4},
             zombies={3: 1}, hands={0: cards("weapon")})
     assert [a.kill for a in g.legal_actions() if a is not A.DONE] == [1]
+
+
+def test_m_7_21_a_shutter_from_a_player_with_nobody_there():
+    """M-7.21, M-8.1: a player with nobody at the attacked place may play a Shutter there: the
+    defence rises to 5 and 4 zombies are held off, nobody eaten."""
+    g = breach_at_3(zombies={3: 4}, hands={3: cards("barricade")})
+    assert ask(g) == (3, "cards")                  # blue stands at the Cinema, not here
+    g.apply(next(a for a in g.legal_actions() if a is not A.DONE))
+    held = events(g, "held_off")
+    assert held and held[0].data["at"] == 3 and held[0].data["defence"] == 5
+    assert not events(g, "eaten")
 
 
 def test_m_9_4_lying_low_in_phase_a_takes_the_vote_and_the_candidacy():
@@ -743,6 +761,8 @@ def test_m_11_4_open_m_22_ties_go_to_more_cards_then_shared():
     where = {pc(0, "star"): 3, pc(1, "star"): 5, pc(2, "negotiator"): 4, pc(3, "negotiator"): 4,
              pc(3, "bouncer"): 1}
     g = pos(phase="F", where=where, zombies={1: 1}, hands={1: cards("camera")})
+    assert ask(g) == (1, "cards")      # every player holding a card is asked at a breach (M-7.21)
+    done_until(g, "end")
     assert g.outcome.winners == (1,) and events(g, "game_over")[0].data["tie_break"]
     g = pos(phase="F", where=where, zombies={1: 1})
     assert g.outcome.winners == (0, 1)

@@ -1260,26 +1260,31 @@ def test_m_8_3_a_card_window_says_when_the_place_holds_now():
     """M-8.3: after the cards played, the break-in is checked again. Once a Weapon had brought
     the Food Court to "zombies 5 · defence 6", the next player was still told "The dead are
     breaking in: fight them off" and offered a second axe (the newcomer's game). While the
-    place holds, the panel says so with its numbers; while they break in, the old line."""
+    place holds, the panel says so with its numbers; while they break in, the old line — and
+    to a player with nobody there (asked too: M-7.21), that any player may still use a Fire
+    Axe or a Shutter there."""
     from game.tables.mall import decisions
     rng = random.Random(11)
     seen = {}
-    for s in _decisions(range(400), rng, lambda: len(seen) == 2):
+    for s in _decisions(range(400), rng, lambda: len(seen) == 3):
         g = s.game
         p = g.pending
         if p.kind != "cards" or p.info.get("why") != "sacrifice" or p.info.get("place") == 1:
             continue   # (the Car Park has no defence to hold with: M-8.6)
         v = g.view(p.seat)
         z, d, breaks = decisions.attack_state(v, p.info["place"])
-        if breaks in seen:
+        mine = any(g.where[pc] == p.info["place"] for pc in g.seat_pieces[p.seat])
+        key = (breaks, mine if breaks else None)
+        if key in seen:
             continue
         app, board = _board(s)
         place = board.place_name(p.info["place"])
         said = _decision_prompt(s, app, board)
-        seen[breaks] = said
-        assert said == (i18n.t("mall.ui.prompt.cards.sacrifice", place=place) if breaks
+        seen[key] = said
+        want = ("holding" if not breaks else "sacrifice" if mine else "sacrifice_away")
+        assert said == (i18n.t(f"mall.ui.prompt.cards.{want}", place=place) if breaks
                         else i18n.t("mall.ui.prompt.cards.holding", place=place, z=z, d=d))
-    assert set(seen) == {True, False}, seen
+    assert set(seen) == {(True, True), (True, False), (False, None)}, seen
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -1292,9 +1297,16 @@ def test_m_11_4_the_end_says_how_a_tie_on_points_was_settled(lang):
     from rules.core.play import play_out
     entry = games.get("mall")
     said = {}
-    for seed in (37, 2, 0):   # one tie broken by cards, one shared, one with no tie
+    for seed in range(300):   # until one tie broken by cards, one shared, one with no tie
+        if len(said) == 3:
+            break
         s = _session(players=4, seed=seed, people=1)
         play_out(s.game, [entry.bot("random", s.game, i, seed) for i in range(4)])
+        scores = dict(s.game.public_view()["scores"])
+        wins = s.game.outcome.winners
+        level = [x for x in scores if scores[x] == max(scores.values())]
+        if ("none" if len(level) == 1 else "broken" if len(wins) == 1 else "shared") in said:
+            continue
         app, board = _board(s, lang=lang)
         i18n.set_language(lang)
         app.push(GameOverScene(app, s, board.seats))

@@ -264,22 +264,25 @@ class TurnMixin:
         self._xr_events.append(("attack_zombie", place, None, sv.id))
 
     def _do_AttackSurvivor(self, seat, a):
-        """C-6.4: re-roll the spent die; at most the target's Attack: wound and a random card.
-        The target's Attack is its threshold as cards modify it, the same number it attacks
-        with (docs/decisions.md)."""
+        """C-6.4: re-roll the spent die; at most the target's Attack: wound, then a random card
+        — in the seeds' order, so a wound that kills the controller's last survivor has taken
+        the hand out of the game first (C-14.5) and there is no card to take. The target's Attack
+        is its threshold as cards modify it, the same number it attacks with (docs/decisions.md)."""
         self._spend(seat, a.die)
         sv, t = self.survivors[a.survivor], self.survivors[a.target]
         roll = self.rng.d6()
         hit = roll <= self.attack_threshold(t)
         self._emit("attack_survivor", survivor=sv.id, target=t.id, die=a.die, roll=roll, hit=hit)
         if hit:
+            self._wound(t, 1)
             victim = self.seats[t.owner]
-            if victim.hand:   # OPEN-C-7: no card to take, the wound still lands
+            # OPEN-C-7: no card to take, the wound still lands; a wound that took the last
+            # survivor has taken the hand too (C-14.5: its removal is settled after the action)
+            if victim.hand and self.own(t.owner):
                 card = victim.hand.pop(self.rng.pick(len(victim.hand)))
                 self.seats[seat].hand.append(card)
                 self._emit("card_taken", frm=t.owner, to=seat)
                 self._emit("card_taken_id", seats=(seat, t.owner), card=card)
-            self._wound(t, 1)
         self._xr_events.append(("attack_survivor", sv.place, None, sv.id))
         return
         yield

@@ -177,7 +177,9 @@ class HeuristicBot:
         plays = [a for a in legal if a is not A.DONE]
         hidden = set(self.v["hidden"])
         mine = [p for p in self.mine_at(place) if p not in hidden]
-        if why == "sacrifice" and place != PARKING:
+        # hold the door only where the bot has a character: any player may play a Fire Axe
+        # or a Shutter at an attack (M-7.21), but saving the others' characters is no gain
+        if why == "sacrifice" and place != PARKING and self.mine_at(place):
             z, d = self.zombies[place], self.defence(place) + self.v["barricades"]
             need = min(d, 4) if place == ROOF else d
             for a in plays:   # hold the door: a Fire Axe or a Shutter that stops the breach

@@ -69,18 +69,22 @@ class HandlersMixin:
         yield  # pragma: no cover - a sub-flow that asks nothing
 
     # ------------------------------------------------------------------ card windows
-    def _in_window(self, seat: int, place: int, r: int) -> bool:
+    def _in_window(self, seat: int, place: int, r: int, arms: bool) -> bool:
         """Who takes part in a window, from public facts only: a player with a character there,
-        and in a repeat vote everyone without one (they vote then, M-6.9)."""
-        here = any(self.where[p] == place for p in self.seat_pieces[seat])
-        return here or r >= 2
+        in a repeat vote everyone without one (they vote then, M-6.9), and in the first window
+        of an attack (``arms``) every player: the seed lets each player, Leader first, use
+        cards to cut the zombies down or raise a barricade before the vote (M-7.21)."""
+        if arms or r >= 2:
+            return True
+        return any(self.where[p] == place for p in self.seat_pieces[seat])
 
     def _card_window(self, place: int, r: int, why: str, arms: bool):
         """M-6.5, M-7.21, M-8.3 (2): from the Leader clockwise, each player who may take part and
         holds a card plays any number of cards, one at a time, then says done. ``arms``: the
-        first window of an attack, where Fire Axes and Shutters serve too (OPEN-M-18)."""
+        first window of an attack, where any player's Fire Axes and Shutters serve too (M-7.21;
+        docs/decisions.md on OPEN-M-18)."""
         for seat in self.order():
-            while self.hands[seat] and self._in_window(seat, place, r):
+            while self.hands[seat] and self._in_window(seat, place, r, arms):
                 options = self._window_plays(seat, place, r, arms)
                 options.append(A.DONE)
                 a = yield from self._ask(seat, "cards", "play cards before the vote, or done",
@@ -105,11 +109,11 @@ class HandlersMixin:
                 out.append(A.play(card))
             elif eff == "hidden" and len(shown) > 0 and self.phase in ("A", "B", "F"):
                 out.extend(A.play(card, piece=p) for p in shown)
-            elif arms and eff == "weapon" and here and self.zombies[place] > 0:
+            elif arms and eff == "weapon" and self.zombies[place] > 0:
                 out.append(A.play(card, kill=1))
                 if self.zombies[place] > 1:
                     out.append(A.play(card, kill=2))
-            elif arms and eff == "barricade" and here and place not in (PARKING, ROOF):
+            elif arms and eff == "barricade" and place not in (PARKING, ROOF):
                 out.append(A.play(card))
         return out
 

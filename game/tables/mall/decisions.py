@@ -89,6 +89,8 @@ def prompt(board, kind, info, v, legal) -> str:
             z, d, breaks = attack_state(v, at)
             if not breaks:   # the cards played so far hold them off (M-8.3's second check)
                 return i18n.t("mall.ui.prompt.cards.holding", place=board.place_name(at), z=z, d=d)
+        if why == "sacrifice" and not _mine_at(board, v, at):   # M-7.21: every player is asked
+            why = "sacrifice_away"
         return i18n.t(f"mall.ui.prompt.cards.{why}", place=board.place_name(at))
     if kind == "vote":
         key = f"mall.ui.prompt.vote.{info.get('why', 'sacrifice')}"
@@ -114,6 +116,12 @@ def no_room(v, number: int) -> bool:
     Park instead (M-7.11, M-7.16), as the view says it."""
     pl = next((p for p in v["places"] if p["number"] == number), None)
     return pl is None or not pl.get("room", True)
+
+
+def _mine_at(board, v, number: int) -> bool:
+    """Whether the deciding seat has a character at place ``number`` (the view's pieces)."""
+    return any(at == number and board.seats.of_colour(pc.partition(".")[0]) == v["seat"]
+               for pc, at in v["pieces"].items())
 
 
 def attack_state(v, number: int) -> tuple[int, int, bool]:
