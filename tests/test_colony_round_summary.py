@@ -1,6 +1,7 @@
 """Issue 15: the Colony phase ends with a short summary (food eaten, zombies arrived, barricades
 broken, Morale change, crisis result) before the next round, and the log marks rounds (C-4.3,
-C-10). The summary is public, closes by itself, and a click or a key closes it at once.
+C-10). The summary is public; with a person at the table it waits for Continue (a click or a
+key closes it), with bots alone it closes by itself.
 
 Runs under the dummy video driver.
 """
@@ -16,7 +17,7 @@ import pygame  # noqa: E402
 from game import i18n  # noqa: E402
 
 
-def _board(tmp_path, monkeypatch, seed=3):
+def _board(tmp_path, monkeypatch, seed=3, people=1):
     from game.app import App
     from game.session import SeatConfig, Session
     from game.settings import Settings
@@ -28,7 +29,7 @@ def _board(tmp_path, monkeypatch, seed=3):
     app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, language="en"),
               audio=False)
     s = Session.new("colony", Options(players=3, seed=seed),
-                    [SeatConfig("A"), SeatConfig("B", False), SeatConfig("C", False)])
+                    [SeatConfig(n, i < people) for i, n in enumerate("ABC")])
     board = Board(app, s)
     app.push(board)
     return app, board, s
@@ -58,7 +59,9 @@ def _chain(app):
     return out
 
 
-def test_c_10_the_colony_phase_ends_with_a_summary_that_closes_by_itself(tmp_path, monkeypatch):
+def test_c_10_the_colony_phase_ends_with_a_summary_that_waits_for_a_person(tmp_path, monkeypatch):
+    """The summary stays until Continue while a person sits at the table: it closed by itself
+    after a moment, and a newcomer lost the round that took Morale from 5 to 2 unread."""
     from game.tables.colony.reveal import RoundSummary
     from game.tables.colony.summary import LENGTH, phase_events, tally
     app, board, s = _board(tmp_path, monkeypatch)
@@ -87,9 +90,25 @@ def test_c_10_the_colony_phase_ends_with_a_summary_that_closes_by_itself(tmp_pat
     finally:
         record.stop()
     assert i18n.t("colony.ui.summary.title", n=1) in strings
-    for _ in range(int(LENGTH / 4.0 / 0.05) + 5):   # anim speed 4: it goes by itself
+    for _ in range(int(LENGTH / 4.0 / 0.05) + 40):   # anim speed 4: long done, still there
         app.frame(0.05)
+    assert app.top is summary and summary.done
+    assert any(h.key == "continue" for h in summary.hotspots)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    app.frame(0.016)
     assert summary not in app.stack
+
+
+def test_with_bots_alone_the_summary_goes_by_itself(tmp_path, monkeypatch):
+    from game.tables.colony.reveal import RoundSummary
+    from game.tables.colony.summary import LENGTH, phase_events
+    app, board, s = _board(tmp_path, monkeypatch, people=0)
+    events = _to_round_two(s)
+    found = RoundSummary(app, s, *phase_events(s, events))
+    app.push(found)
+    for _ in range(int(LENGTH / 4.0 / 0.05) + 5):   # anim speed 4
+        app.frame(0.05)
+    assert found not in app.stack
 
 
 def test_a_click_closes_the_summary_at_once(tmp_path, monkeypatch):

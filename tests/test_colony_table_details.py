@@ -327,6 +327,30 @@ def test_the_draft_buttons_list_the_survivors_in_the_order_their_cards_are_dealt
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_draft_says_its_second_step_once_the_leader_is_picked(content, tmp_path, monkeypatch,
+                                                                     lang):
+    """C-3.7 (the draft): after the leader was clicked the line still read "click your leader,
+    then choose who follows" (the newcomer's game): now it names the leader and asks for the
+    follower, and says Back picks another leader."""
+    from ui_helpers import recorded_frame
+
+    from rules.colony.game import Game
+    game = Game(Options(players=4, seed=1), content)
+    app, board = colony_board(game, tmp_path, monkeypatch, (True, False, False, False),
+                              ("Ann", "Bo", "Cy", "Di"))
+    i18n.set_language(lang)
+    keep = game.pending.info.get("keep", 2)
+    first = i18n.t("colony.ui.decision.draft_help", n=keep)
+    assert first in recorded_frame(app, board).strings
+    dealt = board.session.view()["me"]["dealt"]
+    _hot(board, f"card:{dealt[0]}").action()
+    name = board.session.content.survivors[dealt[0]]
+    said = i18n.plural("colony.ui.decision.draft_followers", keep - 1, name=i18n.name(name))
+    drawn = "".join("".join(recorded_frame(app, board).strings).split())
+    assert "".join(first.split()) not in drawn and "".join(said.split()) in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_discard_says_which_card_makes_the_player_discard(content, tmp_path, monkeypatch, lang):
     """C-17.1: "Discard a card" stood alone over the hand (a crisis not prevented, played in a
     real window); the reason was only in the log. The decision carries its source and the panel
@@ -364,6 +388,25 @@ def test_a_moves_destinations_are_listed_in_the_boards_order(content, tmp_path, 
     _frames(app)
     to = [h.key.split(":")[-1] for h in board.hotspots if h.key.startswith("value:to:")]
     assert len(to) >= 5 and to == sorted(to, key=board_order.index), to
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_move_says_it_rolls_the_exposure_die_before_the_place_is_clicked(
+        content, tmp_path, monkeypatch, lang):
+    """C-7.6: a newcomer's survivor died of a bite on its first move, with nothing said before
+    (the move's panel read "Choose where to go."); it says the exposure roll and its odds."""
+    from ui_helpers import recorded_frame
+    game = build(Options(players=2, seed=1), content=content, seat=0,
+                 seats=[{"dice": [2, 3]}, {}],
+                 survivors={"sv.odette_marsh": (0, "colony"), "sv.hollis_varga": (1, "school")})
+    app, board = _board(tmp_path, monkeypatch, game)
+    i18n.set_language(lang)
+    _hot(board, "survivor:sv.odette_marsh").action()
+    _frames(app)
+    _hot(board, "verb:move").action()
+    _frames(app)
+    drawn = "".join("".join(recorded_frame(app, board).strings).split())
+    assert "".join(i18n.t("colony.ui.field.to_move").split()) in drawn
 
 
 def test_a_tied_exile_vote_is_decided_knowing_whom_it_would_exile(content, tmp_path, monkeypatch):

@@ -152,3 +152,35 @@ def test_sim_plays_the_search_bot_with_a_think_time(capsys):
     from rules.raxxon.sim import run
     assert run(["--games", "1", "--bots", "search", "--think-ms", "2", "--json"]) == 0
     assert '"bots": "search:2"' in capsys.readouterr().out
+
+
+def test_the_colony_search_never_tries_a_wrong_crisis_card_the_heuristic_did_not_choose():
+    """C-7.4, C-10.3: a card of another symbol in the crisis counts -1. The colony rollouts stop
+    before the Colony phase counts it, so a wrong card could win on noise; in a co-operative
+    game a search bot added one and the people took it for betrayal. The paired search tries
+    it only when it is the heuristic's own choice (rules/colony/search_eval.candidate)."""
+    from rules.colony import actions as A
+    e = games.get("colony")
+    found = 0
+    for seed in range(40):
+        g = e.new_game(e.options(players=4, seed=seed, variant="cooperative"))
+        rng = random.Random(seed)
+        while g.pending is not None and found < 3:
+            legal = g.legal_actions()
+            crisis = g.content.crises[g.crisis] if g.crisis else None
+            wrong = [a for a in legal if isinstance(a, A.Contribute) and crisis is not None
+                     and g.content.items[a.card.split("#")[0]].symbol != crisis.symbol]
+            right = [a for a in legal if isinstance(a, A.Contribute) and a not in wrong]
+            if wrong and right:
+                st = paired(g, g.pending.seat, iterations=1, seed=1, think_ms=None,
+                            prefer=right[0].text, width=len(legal))
+                assert right[0].text in st.values
+                assert not any(a.text in st.values for a in wrong)
+                st = paired(g, g.pending.seat, iterations=1, seed=1, think_ms=None,
+                            prefer=wrong[0].text, width=len(legal))
+                assert wrong[0].text in st.values          # the heuristic's own choice stays
+                found += 1
+            g.apply(rng.choice(legal))
+        if found >= 3:
+            break
+    assert found >= 3

@@ -25,6 +25,20 @@ W = (-2.595, -0.386, -2.816, -2.326, -1.42, 1.492, 3.19, 0.123, -0.177)
 _LOCAL = threading.local()   # each thread's probes (``_probe``)
 
 
+def candidate(game, seat: int, action) -> bool:
+    """A crisis card that does not match the crisis is tried only when the heuristic bot
+    itself plays it (a saboteur's cover): the rollouts stop ``CUT`` decisions on, before the
+    Colony phase counts the crisis, so the estimate cannot see its cost, and a wrong card that
+    won on noise looked like betrayal to the people at a co-operative table."""
+    if action.verb != "crisis":
+        return True
+    crisis = game.crisis
+    if crisis is None:
+        return True
+    item = game.content.items.get(action.card.split("#")[0])
+    return item is None or item.symbol == game.content.crises[crisis].symbol
+
+
 def start(game, seat):
     """In the last round the rollouts play to the end (the reward is then exact)."""
     return game.rounds <= 1
@@ -69,4 +83,4 @@ def value(g, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-__all__ = ["CUT", "MODE", "POLICY", "features", "start", "stop", "value"]
+__all__ = ["CUT", "MODE", "POLICY", "candidate", "features", "start", "stop", "value"]

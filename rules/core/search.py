@@ -73,7 +73,8 @@ _HOOKS: dict = {}
 def hooks(gid: str):
     """The game's own evaluation hooks, ``rules/<game>/search_eval.py`` (None without one):
     ``POLICY``, ``start(game, seat) -> ctx``, ``stop(d, ctx, k) -> bool`` (end a rollout here),
-    ``value(g, seat) -> 0..1``; any may be missing."""
+    ``value(g, seat) -> 0..1``, ``candidate(game, seat, action) -> bool`` (False: the paired
+    search never tries it unless it is the heuristic's own choice); any may be missing."""
     if gid not in _HOOKS:
         import importlib
         try:
@@ -266,7 +267,13 @@ def paired(game, seat: int, *, think_ms: float | None = 1000, iterations: int | 
     rng = _random.Random(seed)
     st = Stats()
     root = st.root
-    texts = list(dict.fromkeys(a.text for a in game.legal_actions()))
+    legal = game.legal_actions()
+    texts = list(dict.fromkeys(a.text for a in legal))
+    h = hooks(game.GAME_ID)
+    tried = getattr(h, "candidate", None)
+    if tried is not None:   # the game's own veto: actions the search never tries unless preferred
+        keep = {a.text for a in legal if a.text == prefer or tried(game, seat, a)}
+        texts = [t for t in texts if t in keep] or texts
     width = WIDTH if width is None else width
     if len(texts) > width:
         others = [t for t in texts if t != prefer]

@@ -160,6 +160,10 @@ def _subtitle(board, kind, d, v) -> str:
     c = s.content
     if kind == "draft":
         keep = info.get("keep", 2)
+        leader = board.builder.fixed.get("leader") if board.builder else None
+        if leader:   # the second step says so: the line read the same after the leader was picked
+            return i18n.plural("colony.ui.decision.draft_followers", keep - 1,
+                               name=labels.survivor(c, leader))
         return i18n.t("colony.ui.decision.draft_help", n=keep)
     if kind == "search":
         return i18n.t("colony.ui.decision.search_help", place=labels.place(c, info.get("place")))

@@ -574,7 +574,10 @@ class VoteReveal(_Reveal):
 # ---------------------------------------------------------------------------------- the round
 class RoundSummary(_Reveal):
     """The Colony phase of ``round_no`` in a few lines over the table (issue 15; summary.py counts
-    and words it from public events); closes by itself after a moment."""
+    and words it from public events). With a person at the table it waits for Continue (a key,
+    a click): it closed by itself after a moment, and a newcomer lost the round that took
+    Morale from 5 to 2 before reading it; with bots alone it goes by itself. The table waits
+    under it (nothing moves while an overlay is on top)."""
     holds_back = False   # it shows what the log already says: nothing to keep back
 
     def __init__(self, app, session, round_no: int, phase: list):
@@ -588,8 +591,8 @@ class RoundSummary(_Reveal):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.done and self.app.top is self:
-            self.close()   # a moment, then the next round: nobody has to click
+        if self.done and self.app.top is self and not self.session.humans:
+            self.close()   # nobody to read it: a moment, then the next round
 
     def skip(self) -> None:
         self.close()   # a click or Space closes the summary at once

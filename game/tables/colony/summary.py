@@ -3,9 +3,9 @@ zombies that arrived, barricades broken, the Morale change and the crisis result
 the table before the next round starts (C-4.3, C-10).
 
 Drawn only from public events (an event with ``seats`` set is never counted), so whoever sits at
-the mouse may read it. It never blocks anything: it closes by itself after a moment
-(``LENGTH`` seconds at animation speed 1), Space, Return, Escape or a click closes it at once,
-and its Continue button is the robot's "advance". The overlay is ``reveal.RoundSummary`` (it
+the mouse may read it. With a person at the table it stays until Continue, Space, Return,
+Escape or a click (with bots alone it closes by itself after ``LENGTH`` seconds at animation
+speed 1); its Continue button is the robot's "advance". The overlay is ``reveal.RoundSummary`` (it
 shares the reveals' frame); when the same events also hold a reveal (the crisis's cards turned
 over), it comes after that reveal (``reveal.reveal_scene`` chains it). This module only counts
 and words it, and imports no scene.
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game import i18n, theme
 
-LENGTH = 3.5   # seconds the summary stays, at animation speed 1
+LENGTH = 3.5   # seconds its lines take to come in (and, with bots alone, until it closes)
 
 
 def phase_events(session, events) -> tuple[int, list] | None:

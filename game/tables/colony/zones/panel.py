@@ -162,6 +162,8 @@ def prompt(b, info=None, content=None) -> str:
     f = b.next_field()
     if f is None and b.verb is None:
         return i18n.t("colony.ui.action.pick_verb")
+    if f == "to" and b.verb == "move":   # C-7.6: the exposure roll, said before the click
+        return i18n.t("colony.ui.field.to_move")
     return i18n.t(f"colony.ui.field.{f}") if f else ""
 
 
