@@ -144,26 +144,17 @@ class Session:
             self.viewer = None
 
     def _last_look(self, rec) -> list:
-        """The events that showed ``rec``'s person alone something (the table's
-        ``look_events``) when ``rec`` was a look that ended the person's decisions with another
-        seat to act next and several people at the table — with the looks just before it of the
-        same action: the person keeps their table up to look (``looking``) rather than see it
-        hidden at once (a second card looked at was never seen: played in a real window).
-        Else []."""
+        """The events that showed ``rec``'s person something (the table's ``last_look``: by
+        default its ``look_events`` shown to them alone) when ``rec`` ended the person's
+        decisions with another seat to act next and several people at the table — with those
+        just before it of the same action: the person keeps their table up to look (``looking``)
+        rather than see it hidden at once (a second card looked at was never seen: played in a
+        real window). Else []."""
         seat = self.viewer
         if len(self.humans) < 2 or seat is None or rec.seat != seat \
                 or self.pending_seat in (None, seat):
             return []
-        kinds = self.table.look_events
-        # the looks of the person's last run of decisions that each looked, this one included
-        # (a look at two cards names both, not only the second)
-        run = []
-        for r in reversed(self.game.history):
-            mine = [e for e in r.events if e.kind in kinds and e.seats is not None and seat in e.seats]
-            if r.seat != seat or not mine:
-                break
-            run[:0] = mine
-        return run
+        return self.table.last_look(self.game, seat)
 
     def done_looking(self) -> None:
         """The person who was looking (``looking``) is done: their table is hidden now."""

@@ -331,6 +331,36 @@ def test_end_of_day_overlay_has_the_table_as_the_day_ended_behind_it(players):
         record.stop()
 
 
+def test_the_end_of_day_waits_for_a_person_and_goes_by_itself_with_bots_alone(tmp_path, monkeypatch):
+    """R-13: the end of the day closed by itself a moment after its last beat; a newcomer's
+    "Next day" click found it gone twice (a real window, two people). With a person at the
+    table it waits for the click; with bots alone it still goes by itself."""
+    from game.app import App
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from game.tables.raxxon.board import Board
+    from game.tables.raxxon.endofday import HOLD, EndOfDayScene
+    from rules.raxxon import Options
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    for people in (True, False):
+        s = Session.new("raxxon", Options(players=2, seed=5, difficulty="medium"),
+                        [SeatConfig(f"P{i + 1}", people) for i in range(2)])
+        app = App(size=(1280, 720), settings=Settings(anim_speed=4.0, bot_pace=0.0, guide=False),
+                  audio=False)
+        app.clear_to(Board(app, s))
+        rng = random.Random(2)
+        while not isinstance(app.top, EndOfDayScene):
+            s.viewer = s.pending_seat
+            s.apply(rng.choice(s.game.legal_actions()))
+        eod = app.top
+        for _ in range(int((len(eod.beats) * 0.9 + HOLD) / 4.0 / 0.05) + 40):
+            eod.update(0.05)
+        assert (app.top is eod) == people
+        if people:
+            eod.go_on()
+            assert app.top is not eod
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_first_game_guide_covers_no_choice(size):
     """Every day-1 decision of a solo Intro game played by the guide: its box lies over no enabled

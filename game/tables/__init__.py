@@ -50,6 +50,22 @@ class Table:
     # decision kinds whole games by mouse may not meet, each with why (the robot names them)
     unreached: dict = {}
 
+    def last_look(self, game, seat: int) -> list:
+        """The events ``seat``'s person keeps their table up to look at (``Session.looking``),
+        asked when their last action ended their decisions with another seat to act next and
+        several people at the table; [] for none. By default the ``look_events`` shown to that
+        seat alone in its last run of decisions that each showed one (a look at two cards names
+        both, not only the second). A table may keep up more (the evacuation game: the public
+        result of the person's own action)."""
+        kinds = self.look_events
+        run = []
+        for r in reversed(game.history):
+            mine = [e for e in r.events if e.kind in kinds and e.seats is not None and seat in e.seats]
+            if r.seat != seat or not mine:
+                break
+            run[:0] = mine
+        return run
+
     def nothing_to_choose(self, action) -> bool:
         """Whether a decision whose only legal answer is ``action`` offers its person nothing
         to choose (the mall's "done" when no card of the hand may be played now). The session

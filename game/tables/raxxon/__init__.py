@@ -13,7 +13,8 @@ class RaxxonTable(Table):
     autosave_events = frozenset({"turn", "passed", "end_of_day", "game_over"})
     # Explore shows cards and every action may turn one up: no undo at this table
     undo_anchor = None
-    # R-14.3: a card looked at is known to its seat alone; the last look of a turn ends it
+    # R-14.3: a card looked at is known to its seat alone; the last look of a turn ends it. The
+    # public result of a person's own action is kept up for them too (``last_look``, look.py)
     look_events = frozenset({"peeked"})
     cover = ("places", "evacuation")
 
@@ -33,6 +34,19 @@ class RaxxonTable(Table):
 
     def decision_text(self, kind: str) -> str:
         return i18n.t(f"raxxon.ui.decision.{kind}")
+
+    def last_look(self, game, seat: int) -> list:
+        """What the person's own last action showed — the cards it turned face up, moved or
+        looked at, the Nordvale card it drew — kept up for them before the next curtain
+        (game/tables/raxxon/look.py)."""
+        from game.tables.raxxon.look import last_look
+        return last_look(game, seat)
+
+    def curtain_note(self, kind: str) -> str:
+        """The curtain's line under the decision, for this co-operative game: a character or a
+        board is chosen in the open; later, only the cards a person looked at are theirs alone."""
+        key = f"raxxon.ui.curtain.{kind}"
+        return i18n.t(key if i18n.has(key, "en") else "raxxon.ui.curtain.other")
 
     def narrator(self, game, seat_names: list):
         from game.tables.raxxon.narrator import Narrator

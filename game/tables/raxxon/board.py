@@ -48,6 +48,7 @@ class Board(TableBoard):
         self.pile_flash: dict = {}     # pile -> [colour, seconds left]
         self.influence = self._influence_now()   # the marker as drawn (it moves)
         self.tab: int | None = None    # the seat whose board is shown (None: the one acting)
+        self._tab_for = None           # the viewer's decision the shown board was last reset for
         self.mouse = (0, 0)
         self.log_scroll = 0
         self._over_shown = False
@@ -298,7 +299,20 @@ class Board(TableBoard):
                 int(self.influence + 0.5), self.busy, None if h is None else (h.key, tuple(h.rect)),
                 surface.get_size(), id(record.active), self.pick_page())
 
+    def own_board_back(self) -> None:
+        """When a decision of the viewer's comes up (their curtain lifted, or the next question
+        of their turn), the shown board is theirs again: a person who had clicked another
+        player's board was left looking at it, told to click an action on their board, with only
+        Pass to click (played in a real window). While the decision stays the same, the tabs
+        show any board they click."""
+        s = self.session
+        key = (s.viewer, len(s.game.log)) if s.my_turn() else None
+        if key is not None and key != self._tab_for:
+            self.tab = None
+        self._tab_for = key
+
     def draw(self, surface):
+        self.own_board_back()
         key = self._picture_key(surface)
         if key == self._picture_for and self._picture is not None:
             surface.blit(self._picture, (0, 0))
@@ -400,15 +414,19 @@ class Board(TableBoard):
                        max_width=u(760))
         x = rr.right + u(30)
         p = v["pending"]
+        looking = self.session.looking
         if p is not None:
-            seat = p["seat"]
+            # while a person looks at what their action showed (look.py), the bar names them,
+            # as the panel does, not the next seat's decision (played in a real window)
+            seat = p["seat"] if looking is None else looking
             who = self.session.table.seat_name(self.session.seats, seat)
             line = i18n.t("raxxon.ui.bar.deciding", name=who,
-                          what=self.session.table.decision_text(p["kind"]))
+                          what=self.session.table.decision_text(p["kind"])) if looking is None \
+                else i18n.t("raxxon.ui.bar.looking", name=who)
             pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), r.centery), u(9))
             text.draw(surface, line, (x + u(28), r.centery), u(22),
-                      theme.WARM if self.session.my_turn() else theme.TEXT_DIM, bold=True,
-                      anchor="midleft", max_width=r.right - x - u(330))
+                      theme.WARM if self.session.my_turn() or looking is not None else theme.TEXT_DIM,
+                      bold=True, anchor="midleft", max_width=r.right - x - u(330))
         w = surface.get_width()
         button(self, surface, (w - u(150), u(8), u(138), u(40)), i18n.t("raxxon.ui.bar.menu"),
                lambda: scenes.push(self.app, "pause", self.session), "menu", u(20), role="meta")
@@ -691,6 +709,8 @@ class Board(TableBoard):
     def shown_seat(self, v) -> int:
         if self.tab is not None and 0 <= self.tab < v["players"]:
             return self.tab
+        if self.session.looking is not None and self.held is None:   # their own action's board
+            return self.session.looking
         p = v["pending"]
         if p is not None:
             return p["seat"]

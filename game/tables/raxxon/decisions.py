@@ -9,7 +9,7 @@ import pygame
 from game import i18n, theme
 from game.render import text
 from game.render.pieces import mark
-from game.tables.raxxon import guide, paint
+from game.tables.raxxon import guide, look, paint
 from game.tables.raxxon.paint import symbols_said, symbols_text
 from game.widgets import button, panel, wrapped_height
 from rules.raxxon import actions as A
@@ -24,6 +24,10 @@ def prompt(kind: str, info: dict, solo_first: bool = False) -> str:
     if solo_first and kind in ("action", "consequence"):
         return i18n.t(f"raxxon.ui.prompt.{kind}_solo")
     purpose = info.get("purpose")
+    # the examined card's question is its own: the action's purpose ("Choose a face-down card to
+    # examine") stood under "move the examined card?" (played in a real window)
+    if kind == "confirm":
+        return i18n.t("raxxon.ui.prompt.confirm")
     # an optional extra's question is its own: its action's purpose ("Choose a card to
     # evacuate") stood under "use the optional extra?" with only Yes and No to click
     if kind == "optional":
@@ -40,6 +44,27 @@ def prompt(kind: str, info: dict, solo_first: bool = False) -> str:
     return line
 
 
+def examined(v, info: dict, content):
+    """The card Triage examined (the ``confirm`` decision), as its examiner's view shows it:
+    (its id, healthy) — or None when the view does not show it."""
+    c = next((c for c in v["crowd"] if (c["r"], c["c"]) == (info.get("r"), info.get("c"))), None)
+    cid = c["card"] if c is not None else None
+    if cid is None or cid not in content.citizens:
+        return None
+    return cid, content.citizens[cid].healthy
+
+
+def confirm_prompt(v, info: dict, content) -> str:
+    """The examined card named, with where it goes if moved out: a healthy card is evacuated,
+    an infected one goes to the controlled quarantine; else it stays in the crowd face down."""
+    seen = examined(v, info, content)
+    if seen is None:
+        return i18n.t("raxxon.ui.prompt.confirm")
+    cid, healthy = seen
+    return i18n.t("raxxon.ui.prompt.confirm_healthy" if healthy else "raxxon.ui.prompt.confirm_infected",
+                  card=i18n.name(content.citizens[cid]), r=info["r"] + 1, c=info["c"] + 1)
+
+
 def _head(scene, surface, r, seat: int, words: str) -> pygame.Rect:
     """The panel's head — the seat's mark and who decides what, in the seat's colour, on two
     lines rather than in small type — and the room left under it."""
@@ -52,25 +77,40 @@ def _head(scene, surface, r, seat: int, words: str) -> pygame.Rect:
     return pygame.Rect(r.x + u(16), r.y + top, r.w - u(32), r.h - top - u(16))
 
 
-def _draw_look(scene, surface, r, next_seat: int) -> None:
-    """R-14.3 with several people: the cards the person's last action let them look at, named,
-    and the one button that hides their table (``Session.done_looking``); the cards themselves
-    are on the crowd, face up for this seat, marked "You saw it"."""
-    u = scene.app.u
-    s = scene.session
+def look_words(s, next_seat: int) -> tuple[str, str]:
+    """(head, body) of the panel while the person looks at what their last action showed
+    (``Session.looking``, look.py): the cards they looked at alone (R-14.3), or the public result
+    of the action — a short line per kind of result, with the cards named — and who is next."""
     seat = s.looking
-    inner = _head(scene, surface, r, seat,
-                  i18n.t("raxxon.ui.panel.look_head", name=s.table.seat_name(s.seats, seat)))
-    cards = ", ".join(i18n.t("raxxon.ui.panel.look_card", r=e.data["r"] + 1, c=e.data["c"] + 1,
-                             card=i18n.name(s.content.citizens[e.data["card"]]))
-                      for e in s.looked)
+    name = s.table.seat_name(s.seats, seat)
     nxt = s.table.seat_name(s.seats, next_seat)
     if next_seat in s.bots:   # the mouse is not passed to a bot: say who moves next
         nxt += f" ({i18n.t('raxxon.ui.seat.bot')})"
-    words = i18n.t("raxxon.ui.panel.look_one" if len(s.looked) == 1 else "raxxon.ui.panel.look",
-                   cards=cards, next=nxt)
+    if look.only_looks(s.looked):
+        cards = ", ".join(i18n.t("raxxon.ui.panel.look_card", r=e.data["r"] + 1, c=e.data["c"] + 1,
+                                 card=i18n.name(s.content.citizens[e.data["card"]]))
+                          for e in s.looked)
+        words = i18n.t("raxxon.ui.panel.look_one" if len(s.looked) == 1 else "raxxon.ui.panel.look",
+                       cards=cards, next=nxt)
+        return i18n.t("raxxon.ui.panel.look_head", name=name), words
+    action = look.action_name(s, seat)
+    head = i18n.t("raxxon.ui.panel.result.head", name=name, action=action) if action else \
+        i18n.t("raxxon.ui.panel.result.head_turn", name=name)
+    body = "\n".join(look.lines(s, s.looked) + [i18n.t("raxxon.ui.panel.result.end", next=nxt)])
+    return head, body
+
+
+def _draw_look(scene, surface, r, next_seat: int) -> None:
+    """With several people, what the person's last action showed them (look.py): the cards
+    they looked at (R-14.3) or its public result, named, and the one button that hides their
+    table (``Session.done_looking``); the cards themselves are on the table, drawn for this
+    seat (a card looked at, face up and marked "You saw it")."""
+    u = scene.app.u
+    s = scene.session
+    head, words = look_words(s, next_seat)
+    inner = _head(scene, surface, r, s.looking, head)
     text.draw_block(surface, words, pygame.Rect(inner.x, inner.y, inner.w, inner.h - u(52)), u(20),
-                    theme.TEXT, min_size=u(16))
+                    theme.TEXT, min_size=u(15))
     button(scene, surface, (inner.x, inner.bottom - u(40), inner.w, u(40)),
            i18n.t("raxxon.ui.panel.look_done"), s.done_looking, "look_done", u(20), role="advance",
            primary=True, shortcut=pygame.K_RETURN)
@@ -117,7 +157,8 @@ def draw_panel(scene, surface, v, r):
     words_w = inner.w - (hint_w + u(10) if hinting else 0)
     # up to five lines: beside the Hint a long Russian prompt was cut at three
     solo_first = v["players"] == 1 and v["solo_passes"] == 0
-    used = text.draw_block(surface, prompt(kind, info, solo_first),
+    words = confirm_prompt(v, info, content) if kind == "confirm" else prompt(kind, info, solo_first)
+    used = text.draw_block(surface, words,
                            pygame.Rect(inner.x, y, words_w, u(130)), u(20), theme.TEXT, min_size=u(17))
     if hinting:   # the solo game's Hint (hint.py): beside the prompt, H for the keyboard
         button(scene, surface, (inner.right - hint_w, y, hint_w, u(40)), hint_label, scene.ask_hint,
@@ -133,8 +174,10 @@ def draw_panel(scene, surface, v, r):
         where.append(i18n.t("raxxon.ui.where.places" if kind == "place" else "raxxon.ui.where.cells"))
     if by["line"]:
         where.append(i18n.t("raxxon.ui.where.lines"))
-    if by["act"]:
-        where.append(i18n.t("raxxon.ui.where.actions"))
+    if by["act"]:   # another player's board shown (its tab clicked): the way back is named
+        mine = getattr(scene, "shown_seat", lambda v: seat)(v) == seat
+        where.append(i18n.t("raxxon.ui.where.actions") if mine else
+                     i18n.t("raxxon.ui.where.actions_tab", name=s.table.seat_name(s.seats, seat)))
     if by["char"]:
         where.append(i18n.t("raxxon.ui.where.boards"))
     if where:
@@ -169,7 +212,8 @@ def draw_panel(scene, surface, v, r):
     plain = sorted(by["plain"], key=lambda a: order.index(a) if a in order else 9)
     n = len(plain)
     bw = (inner.w - (n - 1) * u(10)) // n if n else 0
-    labels = [_plain_label(kind, info, a.text.split()[0], solo_first) for a in plain]
+    seen = examined(v, info, content) if kind == "confirm" else None
+    labels = [_plain_label(kind, info, a.text.split()[0], solo_first, seen) for a in plain]
     stacked = n > 1 and any(text.width(t, u(19), True) > bw - u(24) for t in labels)
     bottom = inner.bottom - ((n * u(58) if stacked else u(56)) if n else 0)
     # buttons: Nordvale options, effects to order, pile cards, the company's offer; above the
@@ -257,11 +301,15 @@ def _picks(scene, surface, inner, y: int, bottom: int, picks: list, content) -> 
     return y + -(-used // cols) * (bh + gap)
 
 
-def _plain_label(kind: str, info: dict, word: str, solo_first: bool = False) -> str:
+def _plain_label(kind: str, info: dict, word: str, solo_first: bool = False, seen=None) -> str:
     """The button's words; a solo player's first pass of the day says that it clears the board
-    and the day goes on (R-16.3), not "Pass for today"."""
+    and the day goes on (R-16.3), not "Pass for today"; the examined card's Yes says where it
+    goes (``seen``: ``examined``), and No that it stays in the crowd."""
     if solo_first and word == "pass" and kind in ("action", "consequence"):
         return i18n.t("raxxon.ui.btn.solo.first_pass")
+    if kind == "confirm" and word == "yes" and seen is not None:
+        yes = "raxxon.ui.btn.confirm.yes_healthy" if seen[1] else "raxxon.ui.btn.confirm.yes_infected"
+        return i18n.t(yes)
     key = f"raxxon.ui.btn.{kind}.{word}"
     if i18n.has(key, "en"):
         return i18n.t(key)

@@ -1,8 +1,10 @@
 """End of day, step by step (R-13): the crowd turns face up, the infection spreads, the crowd
 goes back to the deck, the quarantines renew, the boards clear, the next first player. Each
-step is a beat that appears on its own; Space or a click shows them all, a second closes. It
-closes by itself a moment after the last beat, so nothing waits on a person forever. It shows
-only public events (the flipped cards are types, not faces: those cards are back in the deck).
+step is a beat that appears on its own; Space or a click shows them all, a second closes. With
+a person at the table it waits for that click after the last beat (it closed by itself, and a
+newcomer's "Next day" found it gone before the day's losses were read); with bots alone it
+closes a moment after the last beat. It shows only public events (the flipped cards are
+types, not faces: those cards are back in the deck).
 
 While it is up, the board behind it shows the table as it was when the day ended
 (``day_end_view``), not the next day's: what the beats tell is not given away behind them, and
@@ -20,7 +22,7 @@ from game.tables.raxxon.narrator import counted, reports_nothing
 from game.widgets import button, panel, shade
 
 BEAT = 0.9    # seconds per beat at speed 1
-HOLD = 2.5    # seconds the whole list stays after the last beat
+HOLD = 2.5    # seconds the whole list stays after the last beat, with bots alone
 
 
 def day_end_game(game, day: int):
@@ -124,7 +126,8 @@ class EndOfDayScene(Scene):
             if self.done_at is None:
                 self.done_at = 0.0
             self.done_at += dt
-            if self.done_at >= HOLD / max(0.25, self.app.settings.anim_speed):
+            if self.done_at >= HOLD / max(0.25, self.app.settings.anim_speed) \
+                    and not self.session.humans:
                 self.close()
 
     def go_on(self):

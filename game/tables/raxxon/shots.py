@@ -55,15 +55,21 @@ def shoot(out: str, players: int, seed: int, lang: str, size=(1920, 1080), only_
                 snap("pause")
                 app.pop()
         if only_board and len(seen) >= 4:
-            return saved
+            break
         if g.pending is None and type(app.top).__name__ == "GameOverScene":
             break
         cands = robot.candidates()
         if cands:
             robot.click(robot.rng.choice(cands))
+    if only_board:
+        _look(app, snap, seed)
+        _curtain(app, snap, seed)
+        _staged(app, snap, set(_kinds()) - {"confirm"})   # the examined card: staged
+        return saved
     for _ in range(3):
         app.frame(0.05)
     snap("gameover")
+    _look(app, snap, seed)
     if not only_board:
         _curtain(app, snap, seed)
         _staged(app, snap, seen)
@@ -80,6 +86,47 @@ def _curtain(app, snap, seed) -> None:
         app.frame(0.05)
         if isinstance(app.top, CurtainScene):
             snap("curtain-2people")
+            return
+
+
+def _kinds():
+    from rules.raxxon.kinds import DECISION_KINDS
+    return DECISION_KINDS
+
+
+def _look(app, snap, seed) -> None:
+    """Two people and a bot: the table kept up for a person after their own action, with what
+    it did (look.py) — a result everyone may see, and a look at cards only they saw."""
+    from game.scenes.curtain import CurtainScene
+    from game.tables.raxxon.board import Board
+    from game.tables.raxxon.look import only_looks
+    from rules.raxxon import actions as A
+    wanted = {"look-result": lambda ev: not only_looks(ev), "look-peek": only_looks}
+    for k in range(40):
+        session = _session(3, seed + k, people=2, difficulty="medium")
+        board = Board(app, session)
+        app.clear_to(board)
+        rng = random.Random(seed + k)
+        g = session.game
+        for _ in range(600):
+            if not wanted or g.pending is None:
+                break
+            app.frame(0.05)
+            if session.looking is not None:
+                name = next((n for n, ok in wanted.items() if ok(session.looked)), None)
+                if name is not None:
+                    for _ in range(40):   # the flashes fade: the table as the person sees it
+                        app.frame(0.05)
+                    snap(name)
+                    del wanted[name]
+                session.done_looking()
+            elif isinstance(app.top, CurtainScene):
+                app.top.reveal()
+            elif session.my_turn():
+                legal = g.legal_actions()
+                acts = [a for a in legal if isinstance(a, A.Act)]
+                board.choose(rng.choice(acts) if acts else rng.choice(legal))
+        if not wanted:
             return
 
 
