@@ -213,6 +213,11 @@ class Session:
         self.looking = self.viewer if self.looked else None
         if self.looking is None:
             self._leave_when_done()
+        elif all(e.seats is None for e in self.looked):
+            # a public result only (the evacuation game's cards turned up): the person looks at
+            # it on the public table — another seat decides next, so what they alone know (cards
+            # looked at on earlier turns) is hidden already
+            self.viewer = None
         idx = len(self.game.log) - 1
         new = [(e, idx) for e in rec.events]
         self._observe(rec.events)

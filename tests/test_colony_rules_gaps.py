@@ -516,6 +516,26 @@ def test_c_6_4_the_wound_lands_before_the_card_is_taken():
     assert kinds_seen.index("wounded") < kinds_seen.index("card_taken")
     assert len(g.seats[me].hand) == mine + 1
 
+
+def test_c_6_4_c_14_3_gear_back_in_the_hand_before_the_card_is_taken():
+    """C-6.4 in the seeds' order with C-14.3: a wound that kills a survivor in the Colony sends
+    its equipped cards back to its controller's hand first, so the card taken at random is
+    taken from that hand — here the only card in it (docs/decisions.md; OPEN-C-7's "no card"
+    is a hand empty when the card is taken)."""
+    c = content()
+    me, them = 0, 1
+    bat = fx_equip(c, "fx.bat", mods=Modifiers(attack=-1))
+    g = stage(c, person(c, me, "colony", "fx.a", attack=2),
+              person(c, them, "colony", "fx.t", attack=4, wounds=2, equipped=[bat]),
+              person(c, them, "school", "fx.u"),
+              players=2, seats={me: {"dice": [3]}, them: {"hand": []}})
+    mine = list(g.seats[me].hand)
+    g.rng.script("d6", 1)
+    rec = g.apply(A.AttackSurvivor("fx.a", 3, "fx.t"))
+    kinds_seen = [e.kind for e in rec.events]
+    assert kinds_seen.index("survivor_died") < kinds_seen.index("card_taken")
+    assert g.seats[me].hand == mine + [bat] and g.seats[them].hand == []
+
 # ============================================================================ rules without a test
 # ---------------------------------------------------------------------------------- C-9
 def _searcher_with_card(options, deck=()):

@@ -647,7 +647,6 @@ def test_m_9_3_m_7_21_fire_axe_kills_one_or_two_by_any_player():
     assert {a.kill for a in g.legal_actions() if a is not A.DONE} == {1, 2}
     g.apply(A.play("axe.1", kill=1))
     assert g.zombies[3] == 4
-    done_until(g, "cards") if ask(g)[0] == 0 else None
     assert ask(g) == (2, "cards")                  # green has nobody at the Food Court
     assert {a.kill for a in g.legal_actions() if a is not A.DONE} == {1, 2}
     g.apply(A.play("axe.2", kill=1))
@@ -697,6 +696,24 @@ def test_m_10_1_m_10_2_m_10_4_a_player_without_characters_votes_only_in_repeats(
     assert dict(map(tuple, g.public_view()["poll"]["weights"]))[2] == 2
     vote_all(g, {0: ORANGE, 1: SKY, 2: SKY, 3: ORANGE})
     assert events(g, "police_call")[-1].data["seat"] == 1
+
+
+def test_m_10_1_m_7_21_a_player_without_characters_may_still_use_a_fire_axe_at_a_breach():
+    """M-10.1 (such a player "stays in the game"), M-7.21 (seed: «кожен гравець» may use action
+    cards before the vote to cut the zombies down): our ruling, docs/decisions.md — a player
+    with no character left is one of "each player", asked in an attack's first window and
+    offered a Fire Axe there; M-10.4 lists what else they keep (cards, Intimidate in repeats)."""
+    g = dead_green(phase="F", zombies={3: 5}, hands={2: cards("weapon")})
+    assert not g.own(2) and g.breaks_in(3)
+    offered = {}
+    for _ in range(60):   # the Car Park's attack first (its zombie), then the Food Court's
+        if g.pending is None or 3 in offered:
+            break
+        if g.pending.kind == "cards" and g.pending.seat == 2:
+            offered[g.pending.info["place"]] = {a.kill for a in g.legal_actions() if a is not A.DONE}
+        legal = g.legal_actions()
+        g.apply(A.DONE if A.DONE in legal else legal[0])
+    assert offered.get(3) == {1, 2}, offered
 
 
 def test_m_10_3_open_m_20_the_dead_return_as_a_zombie_next_turn_only():

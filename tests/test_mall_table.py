@@ -1266,25 +1266,50 @@ def test_m_8_3_a_card_window_says_when_the_place_holds_now():
     from game.tables.mall import decisions
     rng = random.Random(11)
     seen = {}
-    for s in _decisions(range(400), rng, lambda: len(seen) == 3):
+    wanted = {(True, True, 1), (True, False, 1), (False, None, 1), (True, False, 2)}
+    for s in _decisions(range(600), rng, lambda: wanted <= set(seen)):
         g = s.game
         p = g.pending
-        if p.kind != "cards" or p.info.get("why") != "sacrifice" or p.info.get("place") == 1:
-            continue   # (the Car Park has no defence to hold with: M-8.6)
+        if p.kind != "cards" or p.info.get("why") != "sacrifice" or p.info.get("place") in (1, 4):
+            continue   # (the Car Park has no defence to hold with, M-8.6; the Helipad: below)
         v = g.view(p.seat)
         z, d, breaks = decisions.attack_state(v, p.info["place"])
         mine = any(g.where[pc] == p.info["place"] for pc in g.seat_pieces[p.seat])
-        key = (breaks, mine if breaks else None)
+        key = (breaks, mine if breaks else None, min(p.info.get("round", 1), 2))
         if key in seen:
             continue
         app, board = _board(s)
         place = board.place_name(p.info["place"])
         said = _decision_prompt(s, app, board)
         seen[key] = said
-        want = ("holding" if not breaks else "sacrifice" if mine else "sacrifice_away")
+        # a player with nobody there is told of the Axe and the Shutter only in the attack's
+        # first window: a repeat vote's window offers neither (the review of M-7.21)
+        want = ("holding" if not breaks else "sacrifice" if mine or key[2] == 2 else "sacrifice_away")
         assert said == (i18n.t(f"mall.ui.prompt.cards.{want}", place=place) if breaks
                         else i18n.t("mall.ui.prompt.cards.holding", place=place, z=z, d=d))
-    assert set(seen) == {(True, True), (True, False), (False, None)}, seen
+    assert wanted <= set(seen), seen
+
+
+def test_m_7_21_at_the_car_park_or_the_helipad_a_player_with_nobody_there_is_told_of_the_axe():
+    """M-7.21, M-9.1: no Shutter at the Car Park or the Helipad, so a player with nobody there is
+    told of the Fire Axe alone (the line named the Shutter too: the review of M-7.21)."""
+    rng = random.Random(5)
+    seen = set()
+    for s in _decisions(range(600), rng, lambda: len(seen) == 2):
+        g = s.game
+        p = g.pending
+        at = p.info.get("place") if p.kind == "cards" else None
+        if at not in (1, 4) or p.info.get("why") != "sacrifice" or p.info.get("round", 1) != 1 \
+                or at in seen or any(g.where[pc] == at for pc in g.seat_pieces[p.seat]):
+            continue
+        if at == 4 and not g.breaks_in(4):
+            continue
+        app, board = _board(s)
+        said = _decision_prompt(s, app, board)
+        seen.add(at)
+        assert said == i18n.t("mall.ui.prompt.cards.sacrifice_away_axe", place=board.place_name(at))
+        assert not any(getattr(a, "card", "").startswith("shutter") for a in g.legal_actions())
+    assert seen == {1, 4}, seen
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

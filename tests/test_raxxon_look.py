@@ -95,7 +95,9 @@ def test_finding_1_a_person_sees_what_their_own_action_turned_up_before_the_curt
         pytest.fail("no action with a public result in 39 two-person games")
     g = s.game
     seat = s.looking
-    assert g.pending.seat != seat and s.viewer == seat and not s.needs_curtain() and s.legal() == []
+    # a public result: the person looks at it on the public table (what they alone know, cards
+    # looked at on earlier turns, is hidden: another seat decides next; the review's finding)
+    assert g.pending.seat != seat and s.viewer is None and not s.needs_curtain() and s.legal() == []
     assert all(e.visible_to(seat) for e in s.looked)
     assert not any(e.seats is not None and e.seats != frozenset({seat}) for e in s.looked)
     app = _app()
@@ -115,6 +117,40 @@ def test_finding_1_a_person_sees_what_their_own_action_turned_up_before_the_curt
     assert s.looking is None and s.viewer is None and s.needs_curtain()
     app.frame(0.05)
     assert type(app.top).__name__ == "CurtainScene"
+
+
+def test_finding_1_a_public_result_is_looked_at_on_the_public_table():
+    """A shared screen keeps secrets: while a person looks at the public result of their action,
+    another seat decides next, so the cards that person alone looked at on earlier turns (R-14.3)
+    are not drawn ("You saw it", face up): the look showed them until the review of the change
+    (seeds 1, 4, 5 of three-seat games)."""
+    from game.tables.raxxon.board import Board
+
+    def public_look_with_a_private_card(s):
+        if s.looking is None or any(e.seats is not None for e in s.looked):
+            return False
+        pub = {(c["r"], c["c"]): c["card"] for c in s.game.public_view()["crowd"]}
+        mine = s.game.view(s.looking)["crowd"]
+        return any(c["card"] is not None and pub.get((c["r"], c["c"])) is None for c in mine)
+
+    for seed in range(1, 40):
+        s = _session(seed)
+        if _play(s, public_look_with_a_private_card, seed, limit=2000):
+            break
+    else:
+        pytest.fail("no public look by a person who knew a face-down card")
+    g = s.game
+    pub = {(c["r"], c["c"]): c["card"] for c in g.public_view()["crowd"]}
+    known = [c["card"] for c in g.view(s.looking)["crowd"]
+             if c["card"] is not None and pub.get((c["r"], c["c"])) is None]
+    assert s.viewer is None and s.view() == g.public_view()
+    app = _app()
+    board = Board(app, s)
+    app.clear_to(board)
+    drawn = " ".join(_recorded(app, board).strings)
+    for cid in known:
+        assert i18n.name(g.content.citizens[cid]) not in drawn, cid
+    assert [h.key for h in board.hotspots if h.role in ("choice", "advance")] == ["look_done"]
 
 
 def test_finding_1_a_bot_after_the_persons_action_waits_for_their_done():

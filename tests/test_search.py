@@ -167,9 +167,7 @@ def test_the_colony_search_never_tries_a_wrong_crisis_card_the_heuristic_did_not
         rng = random.Random(seed)
         while g.pending is not None and found < 3:
             legal = g.legal_actions()
-            crisis = g.content.crises[g.crisis] if g.crisis else None
-            wrong = [a for a in legal if isinstance(a, A.Contribute) and crisis is not None
-                     and g.content.items[a.card.split("#")[0]].symbol != crisis.symbol]
+            wrong = [a for a in legal if isinstance(a, A.Contribute) and not g.matches_crisis(a.card)]
             right = [a for a in legal if isinstance(a, A.Contribute) and a not in wrong]
             if wrong and right:
                 st = paired(g, g.pending.seat, iterations=1, seed=1, think_ms=None,

@@ -367,13 +367,19 @@ class Game(Table, MechanicsMixin, EffectsMixin, SocialMixin, TurnMixin, ViewsMix
         self.first = nxt
         self._emit("first_player", seat=self.first)
 
+    def matches_crisis(self, card: str) -> bool:
+        """C-10.3: whether ``card`` counts +1 for the current crisis (its symbol), not -1; False
+        with no crisis."""
+        return self.crisis is not None and \
+            self.card_def[card].symbol == self.content.crises[self.crisis].symbol
+
     def _resolve_crisis(self):
         """C-10.3: shuffle and reveal the contributions; score against P."""
         crisis = self.content.crises[self.crisis]
         cards = [cid for cid, _ in self.crisis_pile]
         self.crisis_pile = []
         self.rng.shuffle(cards)
-        match = sum(1 for cid in cards if self.card_def[cid].symbol == crisis.symbol)
+        match = sum(1 for cid in cards if self.matches_crisis(cid))
         score = match - (len(cards) - match)
         p = self.p_count
         self.removed.extend(cards)

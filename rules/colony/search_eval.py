@@ -30,13 +30,7 @@ def candidate(game, seat: int, action) -> bool:
     itself plays it (a saboteur's cover): the rollouts stop ``CUT`` decisions on, before the
     Colony phase counts the crisis, so the estimate cannot see its cost, and a wrong card that
     won on noise looked like betrayal to the people at a co-operative table."""
-    if action.verb != "crisis":
-        return True
-    crisis = game.crisis
-    if crisis is None:
-        return True
-    item = game.content.items.get(action.card.split("#")[0])
-    return item is None or item.symbol == game.content.crises[crisis].symbol
+    return action.verb != "crisis" or game.crisis is None or game.matches_crisis(action.card)
 
 
 def start(game, seat):

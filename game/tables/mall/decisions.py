@@ -11,7 +11,7 @@ from game.render import text
 from game.tables.mall import paint
 from game.widgets import button, panel
 from rules.mall import actions as A
-from rules.mall.game import PARKING
+from rules.mall.game import PARKING, ROOF
 
 
 def draw_panel(board, surface, v, r, legal):
@@ -89,8 +89,10 @@ def prompt(board, kind, info, v, legal) -> str:
             z, d, breaks = attack_state(v, at)
             if not breaks:   # the cards played so far hold them off (M-8.3's second check)
                 return i18n.t("mall.ui.prompt.cards.holding", place=board.place_name(at), z=z, d=d)
-        if why == "sacrifice" and not _mine_at(board, v, at):   # M-7.21: every player is asked
-            why = "sacrifice_away"
+        if why == "sacrifice" and info.get("round", 1) == 1 and not _mine_at(board, v, at):
+            # M-7.21: in an attack's first window every player is asked; no Shutter at the Car
+            # Park or the Helipad (M-9.1); a repeat vote's window (round 2) keeps the old line
+            why = "sacrifice_away" if at not in (PARKING, ROOF) else "sacrifice_away_axe"
         return i18n.t(f"mall.ui.prompt.cards.{why}", place=board.place_name(at))
     if kind == "vote":
         key = f"mall.ui.prompt.vote.{info.get('why', 'sacrifice')}"

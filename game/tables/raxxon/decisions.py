@@ -87,9 +87,7 @@ def look_words(s, next_seat: int) -> tuple[str, str]:
     if next_seat in s.bots:   # the mouse is not passed to a bot: say who moves next
         nxt += f" ({i18n.t('raxxon.ui.seat.bot')})"
     if look.only_looks(s.looked):
-        cards = ", ".join(i18n.t("raxxon.ui.panel.look_card", r=e.data["r"] + 1, c=e.data["c"] + 1,
-                                 card=i18n.name(s.content.citizens[e.data["card"]]))
-                          for e in s.looked)
+        cards = look.looked_cards(s.content, s.looked)
         words = i18n.t("raxxon.ui.panel.look_one" if len(s.looked) == 1 else "raxxon.ui.panel.look",
                        cards=cards, next=nxt)
         return i18n.t("raxxon.ui.panel.look_head", name=name), words

@@ -60,6 +60,14 @@ def last_look(game, seat: int) -> list:
     return [e for e in run if e.kind in LISTED and _mine(e, seat)]
 
 
+def looked_cards(content, events) -> str:
+    """The cards ``events`` (``peeked``) let the person look at, each with its row and column,
+    joined with "; " (a name holds commas: "Otto Grint, chewing on a bone")."""
+    return "; ".join(i18n.t("raxxon.ui.panel.look_card", r=e.data["r"] + 1, c=e.data["c"] + 1,
+                            card=i18n.name(content.citizens[e.data["card"]]))
+                     for e in events if e.kind == "peeked")
+
+
 def only_looks(events) -> bool:
     """The action showed only cards looked at (Explore): the panel says so in its own words."""
     return all(e.kind == "peeked" for e in events)
@@ -101,9 +109,7 @@ def lines(session, events) -> list[str]:
             cards = listed(name(e.data.get("card")) for e in evs)
             out.append(i18n.t(f"raxxon.ui.panel.result.{kind}", cards=cards))
         elif kind == "peeked":
-            cards = "; ".join(i18n.t("raxxon.ui.panel.look_card", r=e.data["r"] + 1, c=e.data["c"] + 1,
-                                     card=name(e.data["card"])) for e in evs)
-            out.append(i18n.t("raxxon.ui.panel.result.peeked", cards=cards))
+            out.append(i18n.t("raxxon.ui.panel.result.peeked", cards=looked_cards(content, evs)))
         else:   # the log's own line: a failed evacuation, a Nordvale card and its outcome
             for e in evs:
                 pieces = session.narrator.pieces(e, viewer=seat)
@@ -112,4 +118,4 @@ def lines(session, events) -> list[str]:
     return out
 
 
-__all__ = ["LISTED", "WORTH", "action_name", "last_look", "lines", "only_looks"]
+__all__ = ["LISTED", "WORTH", "action_name", "last_look", "lines", "looked_cards", "only_looks"]
