@@ -1264,6 +1264,7 @@ def test_m_8_3_a_card_window_says_when_the_place_holds_now():
     to a player with nobody there (asked too: M-7.21), that any player may still use a Fire
     Axe or a Shutter there."""
     from game.tables.mall import decisions
+    from rules.mall import actions as A
     rng = random.Random(11)
     seen = {}
     wanted = {(True, True, 1), (True, False, 1), (False, None, 1), (True, False, 2)}
@@ -1284,7 +1285,10 @@ def test_m_8_3_a_card_window_says_when_the_place_holds_now():
         seen[key] = said
         # a player with nobody there is told of the Axe and the Shutter only in the attack's
         # first window: a repeat vote's window offers neither (the review of M-7.21)
-        want = ("holding" if not breaks else "sacrifice" if mine or key[2] == 2 else "sacrifice_away")
+        # (and one holding no card that serves there is told that instead of "play one")
+        plays = any(a is not A.DONE for a in g.legal_actions())
+        want = ("holding" if not breaks else "sacrifice" if mine or key[2] == 2
+                else "sacrifice_away" if plays else "sacrifice_away_none")
         assert said == (i18n.t(f"mall.ui.prompt.cards.{want}", place=place) if breaks
                         else i18n.t("mall.ui.prompt.cards.holding", place=place, z=z, d=d))
     assert wanted <= set(seen), seen
@@ -1293,6 +1297,7 @@ def test_m_8_3_a_card_window_says_when_the_place_holds_now():
 def test_m_7_21_at_the_car_park_or_the_helipad_a_player_with_nobody_there_is_told_of_the_axe():
     """M-7.21, M-9.1: no Shutter at the Car Park or the Helipad, so a player with nobody there is
     told of the Fire Axe alone (the line named the Shutter too: the review of M-7.21)."""
+    from rules.mall import actions as A
     rng = random.Random(5)
     seen = set()
     for s in _decisions(range(600), rng, lambda: len(seen) == 2):
@@ -1307,7 +1312,9 @@ def test_m_7_21_at_the_car_park_or_the_helipad_a_player_with_nobody_there_is_tol
         app, board = _board(s)
         said = _decision_prompt(s, app, board)
         seen.add(at)
-        assert said == i18n.t("mall.ui.prompt.cards.sacrifice_away_axe", place=board.place_name(at))
+        plays = any(a is not A.DONE for a in g.legal_actions())
+        want = "sacrifice_away_axe" if plays else "sacrifice_away_none"
+        assert said == i18n.t(f"mall.ui.prompt.cards.{want}", place=board.place_name(at))
         assert not any(getattr(a, "card", "").startswith("shutter") for a in g.legal_actions())
     assert seen == {1, 4}, seen
 

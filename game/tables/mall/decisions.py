@@ -93,6 +93,8 @@ def prompt(board, kind, info, v, legal) -> str:
             # M-7.21: in an attack's first window every player is asked; no Shutter at the Car
             # Park or the Helipad (M-9.1); a repeat vote's window (round 2) keeps the old line
             why = "sacrifice_away" if at not in (PARKING, ROOF) else "sacrifice_away_axe"
+            if not any(a is not A.DONE for a in legal):   # nothing of the hand serves here
+                why = "sacrifice_away_none"
         return i18n.t(f"mall.ui.prompt.cards.{why}", place=board.place_name(at))
     if kind == "vote":
         key = f"mall.ui.prompt.vote.{info.get('why', 'sacrifice')}"
