@@ -409,6 +409,36 @@ def test_a_move_says_it_rolls_the_exposure_die_before_the_place_is_clicked(
     assert "".join(i18n.t("colony.ui.field.to_move").split()) in drawn
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_request_names_who_asks_for_cards(content, tmp_path, monkeypatch, lang):
+    """C-7.7 (a request): the curtain, the panel and the top bar said "A player asks for cards"
+    («Игрок просит карты», the newcomer's game): they name who asks; the line under the title
+    says to click the card to give."""
+    from ui_helpers import played_until, recorded_frame
+
+    from game.scenes.curtain import CurtainScene
+    from rules.colony.game import Game
+    game = played_until(lambda seed: Game(Options(players=2, seed=seed), content), "give",
+                        range(1, 120))
+    d = game.pending
+    req = d.info["requester"]
+    people = (True, True)
+    app, board = _board(tmp_path, monkeypatch, game, people)
+    i18n.set_language(lang)
+    s = board.session
+    name = s.table.seat_name(s.seats, req)
+    said = i18n.t("colony.ui.decision.give_from", name=name)
+    curtain = CurtainScene(app, s, d.seat)
+    app.push(curtain)
+    assert said in recorded_frame(app, curtain).strings
+    curtain.reveal()
+    drawn = recorded_frame(app, board).strings
+    assert said in drawn                                   # the panel's title
+    assert i18n.t("colony.ui.board.deciding", name=s.table.seat_name(s.seats, d.seat),
+                  what=said) in drawn                      # the top bar
+    assert i18n.t("colony.ui.decision.give", name=name) not in drawn
+
+
 def test_a_tied_exile_vote_is_decided_knowing_whom_it_would_exile(content, tmp_path, monkeypatch):
     """C-16.3 (the First player decides a tie): the dialog said "The vote is tied: decide it ·
     Exile vote · Yes / No" and not whom the vote would exile; the First player could be the

@@ -51,7 +51,7 @@ class CurtainScene(Scene):
         text.draw(surface, i18n.t(title, name=self.name), (w // 2, cy + u(70)), u(54),
                   table.seat_colour(self.session, self.seat), bold=True, anchor="midtop",
                   max_width=w - u(100))
-        what = self.session.table.decision_text(self.kind) if self.kind else ""
+        what = table.curtain_text(self.session) if self.kind else ""
         text.draw(surface, what[:1].upper() + what[1:],
                   (w // 2, cy + u(150)), u(28), theme.TEXT, anchor="midtop", max_width=w - u(100))
         text.draw(surface, table.curtain_note(self.kind), (w // 2, cy + u(200)), u(22),

@@ -135,6 +135,12 @@ class Table:
         """What a seat is asked, in a few words (the curtain: "choose an action")."""
         return i18n.t(f"{self.game_id}.ui.decision.{kind}")
 
+    def curtain_text(self, session) -> str:
+        """The curtain's words for the pending decision: by default ``decision_text`` of its
+        kind; a table may name more from the decision's public info (who asks)."""
+        p = session.game.pending
+        return self.decision_text(p.kind) if p is not None else ""
+
     # ------------------------------------------------------------------ the session
     def narrator(self, game, seat_names: list):
         """An object with ``observe(event)`` and ``pieces(event, viewer)`` (the log lines)."""

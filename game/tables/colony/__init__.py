@@ -32,6 +32,12 @@ class ColonyTable(Table):
         "swap": "C-23.12 needs an exile while every Location is full",
     }
 
+    def curtain_text(self, session) -> str:
+        """A request names who asks for cards ("Boris asks for cards", not "A player asks…")."""
+        from game.tables.colony import labels
+        p = session.game.pending
+        return labels.decision(p.kind, p.info, session) if p is not None else ""
+
     def refusal_text(self, session, reason) -> str:
         from game.tables.colony import refusals
         return refusals.say(session, reason)

@@ -87,7 +87,7 @@ def draw_decision(board, surface, v) -> None:
     r = pygame.Rect(full.x, full.y, full.w, max(u(200), min(full.h, need)))
     panel(surface, r.move(u(6), u(8)), (0, 0, 0), (0, 0, 0), radius=14, width=0, alpha=110)
     panel(surface, r, theme.TABLE_DARK, theme.WARM, radius=14, width=3)
-    title = labels.decision(kind)
+    title = labels.decision(kind, d.info, s)
     peek = i18n.t("colony.ui.decision.peek")
     pw = max(u(170), text.width(peek, u(18), True) + u(30))
     # the title up to the peek button (wider with larger text), never under it

@@ -53,7 +53,12 @@ def verb(v: str) -> str:
     return i18n.t(f"colony.ui.verb.{v}")
 
 
-def decision(kind: str) -> str:
+def decision(kind: str, info: dict | None = None, session=None) -> str:
+    """The decision's title; a request names who asks ("Boris asks for cards") when ``session``
+    gives the seats' names (a newcomer's curtain and panel said "A player asks for cards")."""
+    req = (info or {}).get("requester") if kind == "give" else None
+    if isinstance(req, int) and session is not None:
+        return i18n.t("colony.ui.decision.give_from", name=session.table.seat_name(session.seats, req))
     return i18n.t(f"colony.ui.decision.{kind}")
 
 

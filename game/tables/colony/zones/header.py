@@ -76,7 +76,7 @@ def top_bar(board, surface, v, r):
     elif p is not None:
         seat = p["seat"]
         who = session.table.seat_name(session.seats, seat)
-        what = deciding(p["kind"], p.get("info"))
+        what = deciding(p["kind"], p.get("info"), session)
         line = i18n.t("colony.ui.board.thinking" if session.bot_thinking()   # a search bot
                       else "colony.ui.board.deciding", name=who, what=what)
         pygame.draw.circle(surface, theme.SEAT_COLOURS[seat], (x + u(10), u(28)), u(9))
@@ -86,7 +86,7 @@ def top_bar(board, surface, v, r):
     meta_buttons(board, surface, r)
 
 
-def deciding(kind: str, info: dict | None = None) -> str:
+def deciding(kind: str, info: dict | None = None, session=None) -> str:
     """The decision as the top bar says it after "Anna: ": in lower case ("Anna: choose the die
     to raise", not "Anna: Choose…", beside "Anna: take an action…"); a Thin Ice card keeps the
     capital of its name. An "up to N" question names what one more would be ("kill another
@@ -94,8 +94,10 @@ def deciding(kind: str, info: dict | None = None) -> str:
     more = (info or {}).get("what") if kind == "more" else None
     if more and i18n.has(f"colony.ui.decision.more_{more}_head"):
         return i18n.t(f"colony.ui.decision.more_{more}_head")
-    what = labels.decision(kind)
-    return what if kind == "crossroads" else what[:1].lower() + what[1:]
+    what = labels.decision(kind, info, session)
+    if kind == "crossroads" or what != labels.decision(kind):   # a card's or a player's name
+        return what
+    return what[:1].lower() + what[1:]
 
 
 def _undo_shown(board) -> bool:

@@ -34,7 +34,7 @@ def action_panel(board, surface, v, r):
     # the round's dice roll over the hand and the dice for a moment: the words say so rather
     # than ask for a click on what lies under the tray (a click lands them: Board.handle)
     said = end_question(s) if asking else \
-        i18n.t("colony.ui.action.rolling") if header.rolling(board) else prompt(b, info, s.content)
+        i18n.t("colony.ui.action.rolling") if header.rolling(board) else prompt(b, info, s.content, s)
     text.draw_block(surface, said,
                     pygame.Rect(r.x + u(12), r.y + u(8), r.w - u(24), u(54)),
                     u(19), theme.DANGER if asking else theme.WARM, bold=True)
@@ -144,7 +144,7 @@ def end_question(session) -> str:
     return i18n.plural("colony.ui.end_confirm.question", n)
 
 
-def prompt(b, info=None, content=None) -> str:
+def prompt(b, info=None, content=None, session=None) -> str:
     if b.kind == "more" and info:   # "up to N": another kill (with exposure?) or barricade
         what = info.get("what")
         if what == "kill" and not info.get("exposure"):
@@ -156,7 +156,7 @@ def prompt(b, info=None, content=None) -> str:
         if source:
             return i18n.t("colony.ui.decision.target_for", source=source)
     if b.kind != "turn":
-        return labels.decision(b.kind)
+        return labels.decision(b.kind, info, session)
     if b.subject is None and b.verb is None:
         return i18n.t("colony.ui.action.pick_subject")
     f = b.next_field()
