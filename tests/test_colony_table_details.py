@@ -411,7 +411,7 @@ def test_a_move_says_it_rolls_the_exposure_die_before_the_place_is_clicked(
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_request_names_who_asks_for_cards(content, tmp_path, monkeypatch, lang):
-    """C-7.7 (a request): the curtain, the panel and the top bar said "A player asks for cards"
+    """C-7.8 (a request): the curtain, the panel and the top bar said "A player asks for cards"
     («Игрок просит карты», the newcomer's game): they name who asks; the line under the title
     says to click the card to give."""
     from ui_helpers import played_until, recorded_frame
