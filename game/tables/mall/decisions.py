@@ -115,10 +115,15 @@ def prompt(board, kind, info, v, legal) -> str:
     return i18n.t(f"mall.ui.prompt.{kind}")
 
 
+def place_in(v, number: int) -> dict | None:
+    """The view's entry for place ``number`` (None: the view lacks it, a closed place)."""
+    return next((p for p in v["places"] if p["number"] == number), None)
+
+
 def no_room(v, number: int) -> bool:
     """Whether a character sent to place ``number`` finds no room there and goes to the Car
     Park instead (M-7.11, M-7.16), as the view says it."""
-    pl = next((p for p in v["places"] if p["number"] == number), None)
+    pl = place_in(v, number)
     return pl is None or not pl.get("room", True)
 
 
@@ -132,7 +137,7 @@ def attack_state(v, number: int) -> tuple[int, int, bool]:
     """(zombies, defence, whether they break in now) at place ``number``, as the view says them
     (the rules work them out: M-8.1, M-8.2, M-8.4, M-8.6); a place the view lacks: (0, 0,
     False)."""
-    pl = next((p for p in v["places"] if p["number"] == number), None)
+    pl = place_in(v, number)
     if pl is None:
         return 0, 0, False
     return pl["zombies"], pl.get("defence", 0), bool(pl.get("breaks_in"))

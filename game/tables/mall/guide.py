@@ -25,7 +25,7 @@ import pygame
 
 from game import i18n
 from game.render import record
-from game.tables.mall.decisions import no_room
+from game.tables.mall.decisions import no_room, place_in
 from game.widgets import guide_box, guide_obstacles, lit_choice, place_box
 from rules.mall import actions as A
 from rules.mall.bots import HeuristicBot
@@ -99,9 +99,8 @@ def _effect(board, card: str) -> str:
 
 
 def _defence(v, place: int, extra: int = 0) -> int:
-    pl = next(p for p in v["places"] if p["number"] == place)
-    here = pl["pieces"]
-    return len(here) + extra + sum(1 for p in here if p.endswith(".bouncer"))
+    """The place's defence as the view says it (the rules work it out, M-8.1), ``extra`` more."""
+    return place_in(v, place)["defence"] + extra
 
 
 def _need(v, place: int, piece: str) -> int:
@@ -112,7 +111,7 @@ def _need(v, place: int, piece: str) -> int:
 
 
 def _zombies(v, place: int) -> int:
-    return next(p["zombies"] for p in v["places"] if p["number"] == place)
+    return place_in(v, place)["zombies"]
 
 
 def _hit(board, v) -> str:
@@ -163,7 +162,7 @@ def step(board, v):
             # the rivals here are level on points: the bot took the one whose character
             # here is worth the most
             place = info.get("place", PARKING)
-            here = [p for p in v["places"] if p["number"] == place][0]["pieces"]
+            here = place_in(v, place)["pieces"]
             mine = [p for p in here if board.seats.of_colour(p.partition(".")[0]) == to]
             best = max(mine, key=lambda p: board.session.content.characters[
                 p.partition(".")[2]].points)
