@@ -241,10 +241,11 @@ def test_a_card_restocked_face_up_is_no_secret_but_the_rest_of_the_deck_is():
     """R-3.5 (the infection deck lies face down) and R-14.1: a card seen going from the discard
     pile to the bottom of the infection deck (restock) may be named by a view (an effect it
     triggered still waits: the 'order' question lists it); every other infection deck card stays
-    hidden. Found by 10,000 checked random games (seed 6853, 3 players, expert)."""
+    hidden. Found by 10,000 checked random games (seed 6853, 3 players, expert); since random
+    bots may choose an action with nothing to act on (R-7.6) the case is seed 29564's."""
     from rules.raxxon.invariants import hidden_from
-    g = new_game(Options(players=3, seed=6853, difficulty="expert"))
-    play_out(g, [RandomBot(6853 * 31 + i) for i in range(3)], check=problems)
+    g = new_game(Options(players=3, seed=29564, difficulty="expert"))
+    play_out(g, [RandomBot(29564 * 31 + i) for i in range(3)], check=problems)
     restocked = {e.data["card"] for r in g.history for e in r.events if e.kind == "restocked"}
     assert restocked, "this game restocks a card (else the test proves nothing)"
     named_in_order = [r for r in g.history for e in r.events

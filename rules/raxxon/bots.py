@@ -284,14 +284,16 @@ class HeuristicBot:
                 return True
         return False
 
-    def action_values(self, s, with_tokens: bool = True, legal=None):
+    def action_values(self, s, with_tokens: bool = True, legal=None, idle=()):
+        """(worth, action) of the actions worth weighing; ``idle``: those offered with nothing to
+        act on (R-7.6: a token for nothing), never weighed."""
         side = self.side(s)
         toks = s.v["boards"][s.me]["tokens"]
         solo_fresh = s.v["players"] == 1 and s.v["solo_passes"] == 0
         allowed = None if legal is None else {a.action for a in legal if isinstance(a, A.Act)}
         out = []
         for ad in side.actions:
-            if allowed is not None and ad.id not in allowed:
+            if (allowed is not None and ad.id not in allowed) or ad.id in idle:
                 continue
             k = toks.get(ad.id, 0)
             if ad.slots and k >= len(ad.slots):
@@ -306,7 +308,7 @@ class HeuristicBot:
         return out
 
     def _action(self, s, info, legal):
-        vals = self.action_values(s, legal=legal)
+        vals = self.action_values(s, legal=legal, idle=info.get("idle", ()))
         if not vals:
             return A.PASS
         v, ad = max(vals, key=lambda x: x[0])
@@ -378,6 +380,8 @@ class HeuristicBot:
             v = sum(sorted([0.5 * HEALTHY if evac else 1.0] * len(known_h), reverse=True)[:ad.count])
             v += per * max(0, min(ad.count - len(known_h), len(fd) - len(known_h)))
             return v
+        if k in ("triage", "pickup") and all(s.cells[rc][1] for rc in s.cells):
+            return None   # no face-down card to take
         if k == "triage":
             if any(not s.cells[rc][1] for rc in s.known_h):
                 return HEALTHY

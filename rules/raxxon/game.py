@@ -278,27 +278,34 @@ class Game(EffectsMixin, HandlersMixin, ViewsMixin, FlowGame):
         """R-6.4 (2)–(3): an available action, then perform it; False when the player passed.
         The rest of the game from this decision is rebuilt from the state alone (issue 18)."""
         self._resumable("_rest_from_action")
+        toks = self.tokens[seat]
+        # R-7.6: an action with an empty slot may be chosen even when it can do nothing now; the
+        # table names those (public: the crowd and the quarantine decide it) to warn before a click
+        idle = [ad.id for ad, _act, n in self._side_acts(seat)
+                if n and toks.get(ad.id, 0) < n and self._idle(ad)]
         ans = yield from self._ask(seat, "action", "choose an action, or pass",
-                                   lambda: self._action_choices(seat))
+                                   lambda: self._action_choices(seat), idle=idle)
         if ans is A.PASS:
             return False
         ad = self.side(seat).action(ans.action)
         self.last_turn = seat                                     # R-13.6, OPEN-R-12
         if ad.slots:                                              # R-7.6: the leftmost empty slot
-            k = self.tokens[seat].get(ad.id, 0)
-            self.tokens[seat][ad.id] = k + 1
+            k = toks.get(ad.id, 0)
+            toks[ad.id] = k + 1
             self._emit("token", seat=seat, action=ad.id, slot=k + 1)
         self._emit("action", seat=seat, action=ad.id, handler=ad.kind)
+        if ad.id in idle:   # the token is placed; the action itself finds nothing to act on
+            self._emit("idle", seat=seat, action=ad.id)
+            return True
         yield from self._perform(seat, ad)
         return True
 
     def _action_choices(self, seat: int) -> list:
+        """R-7.5, R-7.6: pass, Explore, and every action with an empty token slot."""
         out = [A.PASS]
         toks = self.tokens[seat]
         for ad, act, n in self._side_acts(seat):
-            if n and toks.get(ad.id, 0) >= n:
-                continue                                          # R-7.6: no empty slot
-            if self._can_perform(seat, ad):
+            if not n or toks.get(ad.id, 0) < n:
                 out.append(act)
         return out
 
@@ -386,7 +393,6 @@ class Game(EffectsMixin, HandlersMixin, ViewsMixin, FlowGame):
             ad = self.side(d.seat).action(action.action)
             if ad.slots and self.tokens[d.seat].get(ad.id, 0) >= len(ad.slots):
                 return f"{action.text!r}: every token slot of {ad.id} is taken (R-7.6)"
-            return f"{action.text!r}: {ad.id} has nothing it can do now (R-7.8, docs/decisions.md)"
         shown = ", ".join(a.text for a in legal[:8]) + (" …" if len(legal) > 8 else "")
         return (f"{action.text!r} is not a legal answer: seat {d.seat} is asked '{d.kind}' "
                 f"({d.prompt}); legal: {shown} ({rule})")

@@ -2,7 +2,9 @@
 
 Explore is always offered (R-7.5): with no face-down card left that the player has not seen it
 looks at nothing new and the turn is spent (docs/decisions.md). Every other action is offered
-only when it can do something (an Airstrike on an empty crowd is not an action). Targets are
+while it has an empty token slot (R-7.6), even when it can do nothing now (an Airstrike on an
+empty crowd): its token is placed and nothing else happens (``_idle``; the table warns before
+the click). Targets are
 chosen one at a time; "up to N" lets the player stop after the first with ``done``. A handler
 returns True when the player used the action's optional extra (S7): a Raxxon card is then drawn
 after the action is completed (R-7.9).
@@ -17,29 +19,33 @@ YES_NO = (A.YES, A.NO)
 
 class HandlersMixin:
     # ------------------------------------------------------------------ availability
-    def _can_perform(self, seat: int, ad) -> bool:
+    def _idle(self, ad) -> bool:
+        """Whether the token action ``ad`` would do nothing now (R-7.6 offers it all the same:
+        «Любое другое действие можно выбрать, если рядом с ним есть хотя бы 1 пустая клетка»).
+        Read from public things only (the crowd, which cards lie face up, the uncontrolled
+        quarantine), so the answer goes in the decision's public info for the table's warning.
+        Explore is never idle here: it has no token, and whether its seat has seen every
+        face-down card is that seat's own knowledge."""
         k = ad.kind
         crowd = self.crowd
-        if k in ("peek", "peek_line"):
-            return True                                           # R-7.5: always available
+        if k in ("peek", "peek_line", "resources"):
+            return False            # resources: a Raxxon card is drawn (solo: or influence) anyway
         if k == "evacuate_line":
-            return 0 < C.shortest_line(crowd) <= ad.max + ad.optional_extra
+            return not 0 < C.shortest_line(crowd) <= ad.max + ad.optional_extra
         if k == "curfew":
-            return 0 < C.shortest_line(crowd) <= ad.max
+            return not 0 < C.shortest_line(crowd) <= ad.max
         if k == "evacuate":
-            return len(self.up) < len(crowd) or bool(self.faceup_cells("healthy"))
+            return not (len(self.up) < len(crowd) or self.faceup_cells("healthy"))
         if k in ("airstrike", "attack"):
-            return bool(crowd)
+            return not crowd
         if k == "crackdown":
-            return self._any_faceup("infected")
+            return not self._any_faceup("infected")
         if k == "quarantine":
-            return (ad.from_uncontrolled and bool(self.uncontrolled)) or self._any_faceup("infected")
-        if k == "swap":
-            return len(crowd) >= 2
+            return not ((ad.from_uncontrolled and self.uncontrolled) or self._any_faceup("infected"))
+        if k == "swap":   # two cards to swap, or (where the board allows) a face-up card to turn down
+            return len(crowd) < 2 and not (ad.turn_down != "no" and self.up)
         if k in ("reveal", "triage", "pickup"):
-            return len(self.up) < len(crowd)
-        if k == "resources":
-            return bool(self.up)
+            return len(self.up) >= len(crowd)
         raise ValueError(f"unknown action kind {k!r}")   # pragma: no cover
 
     def _any_faceup(self, health: str) -> bool:
@@ -217,15 +223,16 @@ class HandlersMixin:
         """Swap two crowd cards (each keeps its side up); with ``turn_down`` the player may also
         turn one face-up card face down (``optional``: that is the S7 extra)."""
         cells = sorted(self.crowd)
-        a = yield from self._choose(seat, "target", "the first card to swap", self._cells(cells),
-                                 purpose="swap_first")
-        p = (a.r, a.c)
-        b = yield from self._choose(seat, "target", "the card to swap it with",
-                                 self._cells([rc for rc in cells if rc != p]),
-                                 purpose="swap_second", first=list(p))
-        q = (b.r, b.c)
-        self.crowd[p], self.crowd[q] = self.crowd[q], self.crowd[p]
-        self._emit("swapped", a=list(p), b=list(q))
+        if len(cells) >= 2:   # (a lone card: no swap; the board's turning down may still serve)
+            a = yield from self._choose(seat, "target", "the first card to swap", self._cells(cells),
+                                        purpose="swap_first")
+            p = (a.r, a.c)
+            b = yield from self._choose(seat, "target", "the card to swap it with",
+                                        self._cells([rc for rc in cells if rc != p]),
+                                        purpose="swap_second", first=list(p))
+            q = (b.r, b.c)
+            self.crowd[p], self.crowd[q] = self.crowd[q], self.crowd[p]
+            self._emit("swapped", a=list(p), b=list(q))
         if ad.turn_down == "no":
             return False
         up = self.faceup_cells()

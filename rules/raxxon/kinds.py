@@ -26,7 +26,7 @@ DECISION_KINDS = frozenset({
 EVENT_KINDS = frozenset({
     "action", "added", "board", "character", "company", "consequence", "count_trigger",
     "crowd_dealt", "crowd_full", "curfew", "day", "end_day_symbol", "end_of_day", "evacuated",
-    "evacuation_failed", "explored", "first_player", "flipped", "game_over", "infected",
+    "evacuation_failed", "explored", "first_player", "flipped", "game_over", "idle", "infected",
     "influence", "kill_trigger", "killed", "next_first", "no_citizen", "nothing_to_reveal",
     "optional_used", "outbreak", "passed", "peeked", "population", "quarantine_renewed",
     "quarantined", "raxxon_drawn", "raxxon_empty", "raxxon_option", "raxxon_placed",

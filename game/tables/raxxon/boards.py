@@ -67,6 +67,9 @@ def draw_board(scene, surface, v, r, seat):
     p = v["pending"]
     choosing = s.my_turn() and p is not None and p["kind"] in ("action", "remove_token") \
         and p["seat"] == seat
+    # an action with an empty slot is offered even with nothing to act on; its row is
+    # drawn dimmed, and its hover says that choosing it only places the token
+    idle = set(p["info"].get("idle", ())) if choosing and p["kind"] == "action" else set()
     top = r.y + u(42)
     foot = u(34)
     name_w = u(176)
@@ -97,12 +100,13 @@ def draw_board(scene, surface, v, r, seat):
         have = tokens.get(a.id, 0)
         full = bool(a.slots) and have >= len(a.slots)
         act = acts.get(a.id)
+        lit = act is not None and a.id not in idle   # offered, and something to act on
         hovered = scene.hovered is not None and scene.hovered.key == f"act:{a.id}"
         fill = theme.PANEL_HI if (act is not None and hovered) else theme.TABLE_DARK
         pygame.draw.rect(surface, fill, row, border_radius=u(8))
-        edge = theme.WARM if act is not None else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, row, 2 if act is None else 3, border_radius=u(8))
-        ink = theme.TEXT if not (choosing and act is None) else theme.DISABLED
+        edge = theme.WARM if lit else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, row, 3 if lit else 2, border_radius=u(8))
+        ink = theme.TEXT if not (choosing and not lit) else theme.DISABLED
         paint.words_block(surface, i18n.localized(a.name),
                           pygame.Rect(row.x + u(10), row.y + u(2), name_w - u(4), row.h - u(4)), u(19), ink,
                           min_size=u(15), bold=True, align="middle-left")
@@ -151,9 +155,11 @@ def draw_board(scene, surface, v, r, seat):
                                            else "raxxon.ui.board.empty")))
         key = f"act:{a.id}"
         if act is not None:
+            if a.id in idle:
+                tip.insert(0, i18n.t("raxxon.ui.board.idle", slot=have + 1))
             scene.offer(surface, row, act, key, hover=tip)
         elif choosing:
-            why = i18n.t("raxxon.ui.board.why_full") if full else i18n.t("raxxon.ui.board.why_nothing")
+            why = i18n.t("raxxon.ui.board.why_full")   # only a full action is refused)
             scene.hot(row, key, lambda: None, role="choice", enabled=False, reason=why)
         else:
             scene.hot(row, key, None, role="look", hover=tip)

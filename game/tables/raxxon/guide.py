@@ -105,7 +105,8 @@ def step(board, v) -> tuple[str, object] | None:
         return "consequence", a
     if kind == "action":
         fams = _families(content, v, seat)
-        acts = {a.action: a for a in by["act"]}
+        idle = set(info.get("idle", ()))   # offered with nothing to act on: never advised
+        acts = {a.action: a for a in by["act"] if a.action not in idle}
         kinds = {k: a.kind for k, a in _board_actions(content, v, seat).items()}
         evacs = [a for k, a in acts.items() if fams.get(k) == "evacuate"]
         evacs.sort(key=lambda a: _EVACUATE_FIRST.index(kinds.get(a.action))
