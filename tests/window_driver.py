@@ -124,10 +124,11 @@ class Window:
         display = x.display
         self.data = str(tmp_path / "data")
         os.makedirs(self.data)
-        # the fastest bot pace, animations and bots (quick: 0.25 s of search a decision, in the
-        # window's worker thread) a person can pick in Settings: the test waits less
+        # the fastest bot pace (no pause), animations (8×) and bots (quick: 0.25 s of search a
+        # decision, in the window's worker thread) a person can pick in Settings: the test waits
+        # less
         with open(os.path.join(self.data, "settings.toml"), "w", encoding="utf-8") as f:
-            f.write(f"window = [{SIZE[0]}, {SIZE[1]}]\nanim_speed = 4.0\nbot_pace = 0.25\n"
+            f.write(f"window = [{SIZE[0]}, {SIZE[1]}]\nanim_speed = 8.0\nbot_pace = 0.0\n"
                     'bot_strength = "quick"\n')
         self.hotspots = str(tmp_path / "hotspots.json")
         self.trace = str(tmp_path / "trace.txt")
