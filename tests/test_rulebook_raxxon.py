@@ -127,3 +127,40 @@ def test_russian_follows_the_colony_glossary_where_terms_overlap():
     bad = [(s["id"], o) for s in load("ru") for text in (s["title"], s["body"])
            for o in glossary.offences(rules, text)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_symbols_section_draws_each_symbol_beside_its_paragraph(lang):
+    """A reader learns each symbol's look with its name: the rulebook's symbols section draws, at
+    the left of each of the ten paragraphs, the chip the boards and cards draw for that symbol
+    (``Table.rule_glyph``); the paragraph's lines are indented past it. The other games' tables
+    draw no pictures in their rulebooks."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game import i18n, tables
+    from game.scenes.rulebook import RulebookScene, glyph_radius, sections
+    from game.tables.raxxon import TABLE, paint
+    i18n.set_language(lang)
+    pygame.init()
+    body = next(s["body"] for s in load(lang) if s["id"] == "symbols")
+    rows = RulebookScene.body_lines(body, 22, 700, TABLE.rule_glyph)
+    pictured = [(ln, pic, indent) for ln, pic, indent in rows if pic is not None]
+    assert len(pictured) == 10
+    assert all(indent >= 2 * glyph_radius(22) for ln, _pic, indent in rows if ln)
+    from rules.raxxon.content import load_content
+    names = {i18n.localized(d["name"]): sym for sym, d in load_content().symbols.items()}
+    drawn = set()
+    for ln, pic, _indent in pictured:
+        sym = next(s for name, s in names.items() if ln.lstrip("«").startswith(name))
+        ours, theirs = pygame.Surface((40, 40)), pygame.Surface((40, 40))
+        pic(ours, (20, 20), 15)
+        paint.symbol_chip(theirs, sym, (20, 20), 15)
+        assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(theirs, "RGB"), sym
+        drawn.add(sym)
+    assert drawn == set(names.values())
+    for t in tables.available():
+        if t.game_id != "raxxon":
+            assert not any(t.rule_glyph(p) for s in sections(lang, t.game_id)
+                           for p in s["body"].split("\n\n"))

@@ -27,6 +27,12 @@ def sections(lang: str, game_id: str) -> tuple:
         return tuple(tomllib.load(f)["section"])
 
 
+def glyph_radius(size: int) -> int:
+    """A paragraph's picture (``Table.rule_glyph``): 1.4 lines of text across, as large as the
+    symbols on the table beside type of that size."""
+    return text.line_height(size) * 7 // 10
+
+
 def games_with_rules() -> list:
     """The tables whose game has a rulebook, in the registry's order."""
     from game import tables
@@ -117,13 +123,20 @@ class RulebookScene(Scene):
         self._follow = True
 
     @staticmethod
-    def body_lines(body: str, size: int, width: int) -> list[str]:
-        """A section's text wrapped into lines, an empty line between paragraphs."""
-        out: list[str] = []
+    def body_lines(body: str, size: int, width: int, glyph=None) -> list[tuple]:
+        """A section's text wrapped into (line, picture, indent) rows, an empty row between
+        paragraphs. ``glyph(paragraph)``: the picture a paragraph begins with (the table's
+        ``rule_glyph``), drawn at its first row's left; the paragraph's rows are indented past it."""
+        out: list[tuple] = []
+        pad = glyph_radius(size) * 2 + size // 2   # the picture, then a gap
         for para in body.strip().split("\n\n"):
+            para = para.strip()
             if out:
-                out.append("")
-            out += text.wrap(para.strip(), size, width)
+                out.append(("", None, 0))
+            pic = glyph(para) if glyph is not None else None
+            indent = pad if pic is not None else 0
+            for k, ln in enumerate(text.wrap(para, size, width - indent)):
+                out.append((ln, pic if k == 0 else None, indent))
         return out
 
     def draw(self, surface):
@@ -184,7 +197,9 @@ class RulebookScene(Scene):
             area = pygame.Rect(br.x, br.y + u(56), br.w, br.bottom - br.y - u(56))
             size = u(22)
             lh = text.line_height(size)
-            lines = self.body_lines(s["body"], size, area.w - bar_w - u(12))
+            table = next((t for t in self.games if t.game_id == self.game_id), None)
+            lines = self.body_lines(s["body"], size, area.w - bar_w - u(12),
+                                    table.rule_glyph if table is not None else None)
             shown = max(1, area.h // lh)
             if len(lines) <= shown:
                 self.body_first = 0
@@ -192,9 +207,12 @@ class RulebookScene(Scene):
             self.body_bar.draw(self, surface, pygame.Rect(area.right - bar_w, area.y, bar_w, shown * lh),
                                len(lines), shown, self.body_first, self.scroll_body)
             yy = area.y
-            for ln in lines[self.body_first:self.body_first + shown]:
+            for ln, pic, indent in lines[self.body_first:self.body_first + shown]:
+                if pic is not None:   # centred on its first line, over the gap above
+                    gr = glyph_radius(size)
+                    pic(surface, (area.x + gr, yy + lh // 2), gr)
                 if ln:
-                    text.draw(surface, ln, (area.x, yy), size, theme.TEXT)
+                    text.draw(surface, ln, (area.x + indent, yy), size, theme.TEXT)
                 yy += lh
         else:
             self.body_bar.draw(self, surface, br, 0, 1, 0, self.scroll_body)

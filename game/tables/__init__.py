@@ -103,6 +103,12 @@ class Table:
         from game.render.pieces import mark
         mark(surface, seat, center, r)
 
+    def rule_glyph(self, paragraph: str):
+        """The picture the rulebook draws beside a paragraph of this game's rules: a function
+        ``(surface, center, radius)`` when the paragraph begins with the name of something the
+        table draws as a symbol (a reader learns the name with its look), else None."""
+        return None
+
     def curtain_note(self, kind: str) -> str:
         """The curtain's line under the decision: what stays hidden from the others."""
         return i18n.t("ui.curtain.others")

@@ -35,6 +35,20 @@ class RaxxonTable(Table):
     def decision_text(self, kind: str) -> str:
         return i18n.t(f"raxxon.ui.decision.{kind}")
 
+    def rule_glyph(self, paragraph: str):
+        """A symbol's chip, as the boards and cards draw it, beside a rulebook paragraph that
+        begins with the symbol's name ("Contagion: …", «Заражение»: …): the rulebook names ten."""
+        from game.tables.raxxon import paint
+        from rules.raxxon.content import load_content
+        head, colon, _ = paragraph.partition(":")
+        if not colon:
+            return None
+        head = head.strip().strip("«»\"")
+        for sym, d in load_content().symbols.items():
+            if head == i18n.localized(d["name"]):
+                return lambda surface, center, r, sym=sym: paint.symbol_chip(surface, sym, center, r)
+        return None
+
     def last_look(self, game, seat: int) -> list:
         """What the person's own last action showed — the cards it turned face up, moved or
         looked at, the Nordvale card it drew — kept up for them before the next curtain
