@@ -812,3 +812,36 @@ def test_c_23_10_a_given_card_to_use_says_what_is_done_with_it(tmp_path, monkeyp
     a = s.game.legal_actions()[0]
     said = i18n.t("colony.ui.value.doing", verb=labels.verb(a.verb), value=labels.card(s.content, a.card))
     assert said in recorded_frame(app, board).strings
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_card_backs_word_stays_inside_its_frame_and_the_co_op_card_draws_none(lang):
+    """The co-operative game's card in place of a Secret objective (C-19.1): its word
+    («Кооператив» at 1920×1080) ran across the back's inner frame and the words under it over
+    the frame's foot. A back's word is drawn inside its inner frame; the co-op card, which
+    carries words below its title, draws no inner frame and its title above them."""
+    from game import theme
+    from game.render import record
+    from game.tables.colony.cards import card_back
+    pygame.init()
+    i18n.set_language(lang)
+    word = i18n.t("colony.ui.board.no_secret")
+    rect = pygame.Rect(0, 0, 190, 266)   # the objective card at 1920×1080
+    inner = rect.inflate(-rect.w // 5, -rect.h // 5)
+    for at in (None, rect.h // 3):
+        surface = pygame.display.set_mode(rect.size)   # (the recorder reads the screen's lines)
+        surface.fill((0, 0, 0))
+        rec = record.start()
+        try:
+            card_back(surface, rect, word, at=at)
+        finally:
+            record.stop()
+        drawn = next(r for r, t, _ in rec.rects if t == word)
+        frame = any(tuple(surface.get_at((inner.x, y)))[:3] == theme.PANEL_EDGE[:3]
+                    for y in range(inner.y + 8, inner.bottom - 8))
+        if at is None:
+            assert inner.x < drawn.x and drawn.right < inner.right, (drawn, inner)
+            assert frame
+        else:
+            assert rect.x < drawn.x and drawn.right < rect.right and drawn.centery == at
+            assert not frame, "a card with words below its title draws no inner frame"

@@ -151,15 +151,20 @@ def fitting_size(faces, content, size, limit, step: float = 1.06, main_side=None
     return sizes[-1]   # the largest: its words the least small
 
 
-def card_back(surface, rect, label: str = "", color=theme.SECRET):
+def card_back(surface, rect, label: str = "", color=theme.SECRET, at: int | None = None):
+    """A face-down card with ``label`` across it, inside its inner frame. ``at``: the label's
+    height on a back that also carries words below it (the co-operative game's "Co-op" card):
+    no inner frame then, for the words run wider than it."""
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, color, rect, border_radius=8)
     pygame.draw.rect(surface, theme.FROST, rect, 2, border_radius=8)
     inner = rect.inflate(-rect.w // 5, -rect.h // 5)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, inner, 1, border_radius=6)
-    if label:
-        text.draw(surface, label, rect.center, max(10, rect.h // 9), theme.FROST, bold=True,
-                  anchor="center", max_width=rect.w - 8)
+    if at is None:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, inner, 1, border_radius=6)
+    if label:   # (a word wider than the frame is drawn smaller: «Кооператив» crossed it)
+        text.draw(surface, label, (rect.centerx, rect.centery if at is None else at),
+                  max(10, rect.h // 9), theme.FROST, bold=True, anchor="center",
+                  max_width=(inner.w if at is None else rect.w - rect.w // 8) - 8)
 
 
 def _strings(kind, cid, content, main_side) -> list[str]:

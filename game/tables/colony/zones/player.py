@@ -171,10 +171,10 @@ def secret_objective(board, surface, v, r):
     oy = r.y + u(40)
     if not objs:   # C-19.1: no Secret objectives; what that means, on the back in their place
         back = pygame.Rect(r.x, oy, ocw, och)
-        card_back(surface, back, i18n.t("colony.ui.board.no_secret"))
+        card_back(surface, back, i18n.t("colony.ui.board.no_secret"), at=back.y + back.h // 3)
         text.draw_block(surface, i18n.t("colony.ui.board.coop_note"),
-                        pygame.Rect(back.x + u(16), back.centery + u(30), back.w - u(32),
-                                    back.bottom - back.centery - u(44)),
+                        pygame.Rect(back.x + u(16), back.y + back.h // 2, back.w - u(32),
+                                    back.h // 2 - u(16)),
                         u(16), theme.FROST, min_size=u(12))
     # a second card lies over the first lower down, the first's title band showing above it
     stacked_objectives(board, surface, (r.x, oy, ocw, och), objs[:2], board.session.content, u(46))
