@@ -120,8 +120,8 @@ def draw_board(scene, surface, v, r, seat):
             nxt = i == have
             now = cons == (a.id, i + 1)
             pygame.draw.rect(surface, (44, 58, 80) if filled else theme.PANEL, sr, border_radius=u(6))
-            col = theme.FROST if now else (theme.WARM if nxt and act is not None else theme.PANEL_EDGE)
-            pygame.draw.rect(surface, col, sr, 3 if now or (nxt and act is not None) else 1,
+            col = theme.FROST if now else (theme.WARM if nxt and lit else theme.PANEL_EDGE)
+            pygame.draw.rect(surface, col, sr, 3 if now or (nxt and lit) else 1,
                              border_radius=u(6))
             # the symbols as large as the slot allows (a token, when there, sits at its left)
             tr = max(u(7), sr.h // 4)
