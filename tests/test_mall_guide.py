@@ -123,11 +123,12 @@ def test_the_guide_speaks_on_every_decision_of_the_setup_and_turn_1(seed, monkey
     assert any(x.startswith("place_") for x in lines), lines
 
 
-# first games whose turn 1 holds the rarer decisions: the elected Leader's announcement (9),
-# the police call's keep and give (41), a Fire Axe and a Shutter at a breach (42), a Security
-# Monitor in hand when the dice are rolled (5: without one, the look at the dice has nothing to
-# choose and the session passes it for a person alone with bots)
-RARE = (9, 41, 42, 5)
+# first games whose turn 1 holds the rarer decisions: the elected Leader's announcement and a
+# Shutter at a breach (99), the police call's keep and give (41), a Fire Axe at a breach (44), a
+# Security Monitor in hand when the dice are rolled (5: without one, the look at the dice has
+# nothing to choose and the session passes it for a person alone with bots). (42 held its Axe
+# and Shutter in one window until a window closed once the place held, M-8.3.)
+RARE = (99, 41, 44, 5)
 
 
 def test_the_guide_covers_every_kind_of_decision_across_first_games(monkeypatch):

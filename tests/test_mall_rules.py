@@ -353,6 +353,23 @@ def test_m_7_4_the_control_room_elects_the_leader():
     assert g.leader == 1 and g.elected
 
 
+def test_m_7_4_a_leader_who_wins_again_is_said_to_be_elected_again():
+    """M-7.4: the Leader winning the Control Room's vote again is elected this turn (sees the
+    dice, M-7.7) but is no new Leader: the event says "reelected", and the log and the reveal
+    say so (a newcomer read «Новый старший» about the Leader they already had)."""
+    from game import i18n
+    from game.tables.mall.narrator import Narrator
+    g = pos(phase="B", where={pc(1, "star"): 2, pc(1, "bouncer"): 2, pc(0, "star"): 2, **CALM},
+            leader=1)
+    vote_all(g, {0: ORANGE, 1: SKY})
+    assert g.leader == 1 and g.elected
+    e = events(g, "election")[-1]
+    assert e.data == {"result": "reelected", "leader": 1}
+    i18n.set_language("en")
+    line = Narrator(g.content, g.colours, ["Ann", "Bo", "Cy", "Di"]).text(e, None)
+    assert line == i18n.t("mall.ui.log.election_reelected", seat="Bo"), line
+
+
 def test_m_7_5_open_m_7_nobody_at_the_control_room():
     """M-7.5, OPEN-M-7: nobody at the Control Room: no vote, the Leader unchanged, not elected."""
     g = pos(phase="B", where={pc(0, "star"): 3, pc(1, "star"): 5, **CALM}, leader=2)
@@ -530,6 +547,24 @@ def test_m_7_21_m_8_3_cards_before_the_sacrifice_leader_first_then_a_second_look
     g.apply(A.play("shutter.1"))
     assert events(g, "held_off")[0].data == {"at": 3, "zombies": 4, "defence": 5}
     assert not events(g, "eaten") and g.zombies[3] == 4
+
+
+def test_m_8_3_the_card_window_closes_once_the_place_holds():
+    """M-8.3, M-7.21: the window goes round from the Leader while the dead break in; once a card
+    holds the place (here the Leader's Shutter: defence 5 against 4), nobody else is asked — no
+    card adds zombies or takes defence away, so the second look cannot change — and no vote is
+    held. (Every other player, each holding a Fire Axe or a Scare, was curtained and asked to
+    play against an attack that was over: a newcomer's game.)"""
+    g = breach_at_3(leader=1, zombies={3: 4},
+                    hands={1: cards("barricade"), 0: cards("threat"), 2: cards("weapon"),
+                           3: cards("weapon", skip=1)})
+    assert ask(g) == (1, "cards")
+    g.apply(A.play("shutter.1"))
+    assert events(g, "held_off")[0].data == {"at": 3, "zombies": 4, "defence": 5}
+    asked = [r.seat for r in g.history if r.kind == "cards" and r.seat != 1]
+    assert asked == [] and not (g.pending and g.pending.kind == "cards"
+                                and g.pending.info.get("place") == 3)
+    assert not events(g, "eaten") and g.hands[2] and g.hands[3] and g.hands[0]
 
 
 # ---------------------------------------------------------------------- M-8

@@ -705,7 +705,8 @@ def _decision_prompt(s, app, board) -> str:
 def test_a_die_on_a_closed_place_says_why_every_place_with_room_is_lit():
     """M-4.6 / OPEN-M-1: with 4 players the Fitness Club (6) is closed; a 6 at setup lets the
     player choose any place with room, and the panel says so instead of "the places your dice
-    show" (a newcomer saw every place lit under "Your dice show 4 and 6")."""
+    show" (a newcomer saw every place lit under "Your dice show 4 and 6"), naming the place
+    that cannot take one (a later newcomer read "closed or full" and looked for which)."""
     rng = random.Random(2)
     for seed in range(40):
         s = _session(players=4, seed=seed)
@@ -718,7 +719,8 @@ def test_a_die_on_a_closed_place_says_why_every_place_with_room_is_lit():
         pytest.fail("no placement with a 6 in 40 games")
     app, board = _board(s)
     a, b = g.pending.info["dice"]
-    assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.place_free", a=a, b=b)
+    why = i18n.t("mall.ui.prompt.place_closed", n=6, place=board.place_name(6))
+    assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.place_free", a=a, b=b, why=why)
     assert {x.at for x in g.legal_actions()} - {a, b}   # more places lit than the dice show
     for seed in range(40):   # and dice that both show an open place: the plain line
         s = _session(players=4, seed=seed)
@@ -868,7 +870,8 @@ def test_the_reveal_says_how_many_votes_each_ballot_counts_for(lang):
     """M-6.4 (a Negotiator's extra vote), M-6.6: a review of the reveal read three ballots and a
     count of "Anna 1, Dmitri 3" as a miscount — one voter had two votes and nothing said so.
     Each voter's name on the reveal says the votes their ballot counts for, which add up to the
-    count under the ballots."""
+    count under the ballots; said as "5 votes for:" over the card naming whom ("casts 5 votes"
+    beside the count's "Boris (5 votes)" read alike to a newcomer)."""
     i18n.set_language(lang)
     for seed in range(1, 40):
         rng = random.Random(seed)
@@ -889,7 +892,7 @@ def test_the_reveal_says_how_many_votes_each_ballot_counts_for(lang):
     drawn = " ".join(_recorded_frame(app).strings)
     for seat, _ in reveal.choices:
         votes = i18n.plural('mall.ui.n.votes', weights[seat])
-        label = f"{reveal.name(seat)} · {i18n.t('mall.ui.vote.weight', votes=votes)}"
+        label = f"{reveal.name(seat)} · {i18n.t('mall.ui.reveal.cast_for', votes=votes)}"
         assert label in drawn, label   # what the voter casts: "2 votes" alone read as a tally
     assert sum(weights[seat] for seat, _ in reveal.choices) == sum(v for _, v in reveal.tally["tally"])
 
@@ -1256,18 +1259,20 @@ def test_m_7_16_a_move_to_a_place_with_no_room_says_before_it_that_it_ends_in_th
     assert set(seen) == {True, False}, seen
 
 
-def test_m_8_3_a_card_window_says_when_the_place_holds_now():
+def test_m_8_3_a_card_window_closes_once_the_place_holds():
     """M-8.3: after the cards played, the break-in is checked again. Once a Weapon had brought
     the Food Court to "zombies 5 · defence 6", the next player was still told "The dead are
-    breaking in: fight them off" and offered a second axe (the newcomer's game). While the
-    place holds, the panel says so with its numbers; while they break in, the old line — and
-    to a player with nobody there (asked too: M-7.21), that any player may still use a Fire
-    Axe or a Shutter there."""
+    breaking in: fight them off" and offered a second axe (a newcomer's game); later the panel
+    said the place held, yet every other player holding a card was still curtained and asked
+    (a newcomer's game: "the attack goes on after all zombies are killed"). The window now
+    closes once the place holds: no player is asked to play cards against a held place. While
+    they break in, the panel says so — and to a player with nobody there (asked too: M-7.21),
+    that any player may still use a Fire Axe or a Shutter there."""
     from game.tables.mall import decisions
     from rules.mall import actions as A
     rng = random.Random(11)
     seen = {}
-    wanted = {(True, True, 1), (True, False, 1), (False, None, 1), (True, False, 2)}
+    wanted = {(True, True, 1), (True, False, 1), (True, False, 2)}
     for s in _decisions(range(600), rng, lambda: wanted <= set(seen)):
         g = s.game
         p = g.pending
@@ -1275,6 +1280,7 @@ def test_m_8_3_a_card_window_says_when_the_place_holds_now():
             continue   # (the Car Park has no defence to hold with, M-8.6; the Helipad: below)
         v = g.view(p.seat)
         z, d, breaks = decisions.attack_state(v, p.info["place"])
+        assert breaks, ("a card window against a held place", p.info, z, d)
         mine = any(g.where[pc] == p.info["place"] for pc in g.seat_pieces[p.seat])
         key = (breaks, mine if breaks else None, min(p.info.get("round", 1), 2))
         if key in seen:
@@ -1287,10 +1293,9 @@ def test_m_8_3_a_card_window_says_when_the_place_holds_now():
         # first window: a repeat vote's window offers neither (the review of M-7.21)
         # (and one holding no card that serves there is told that instead of "play one")
         plays = any(a is not A.DONE for a in g.legal_actions())
-        want = ("holding" if not breaks else "sacrifice" if mine or key[2] == 2
+        want = ("sacrifice" if mine or key[2] == 2
                 else "sacrifice_away" if plays else "sacrifice_away_none")
-        assert said == (i18n.t(f"mall.ui.prompt.cards.{want}", place=place) if breaks
-                        else i18n.t("mall.ui.prompt.cards.holding", place=place, z=z, d=d))
+        assert said == i18n.t(f"mall.ui.prompt.cards.{want}", place=place)
     assert wanted <= set(seen), seen
 
 
@@ -1442,3 +1447,47 @@ def test_m_4_5_placing_says_which_character_is_chosen_and_that_another_may_be(la
     drawn = " ".join(_recorded_frame(app).strings)
     said = i18n.t("mall.ui.panel.which_chosen", piece=board.kind_name(other.key.partition(":")[2]))
     assert " ".join(said.split()) in " ".join(drawn.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_m_7_7_a_leader_not_elected_this_turn_is_told_why_they_do_not_see_their_dice(lang):
+    """M-7.7, OPEN-M-7: nobody at the Control Room, so the Leader kept the title unelected; they
+    rolled the dice and may look only with a Security Monitor. Their own panel said "The Leader
+    has rolled the zombie dice in secret", as of someone else (a newcomer's game); it now says
+    they rolled and why they do not see them. Another player keeps the old line."""
+    from game.session import SeatConfig, Session
+    from rules.mall import Options
+    from rules.mall.position import build
+    i18n.set_language(lang)
+    g = build(Options(players=4, seed=1), phase="C", leader=0, elected=False,
+              where={f"{c}.{k}": at for c, at in (("orange", 3), ("sky", 5), ("green", 1), ("blue", 1))
+                     for k in ("star", "bouncer", "negotiator")},
+              hands={0: ["monitor.1"], 1: ["monitor.2"]})
+    s = Session.resume(g, [SeatConfig(f"P{i + 1}") for i in range(4)])
+    app, board = _board(s, lang=lang)
+    assert (g.pending.kind, g.pending.seat) == ("camera", 0)
+    assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.camera_own")
+    s.apply(g.legal_actions()[-1])   # done: not looking
+    assert (g.pending.kind, g.pending.seat) == ("camera", 1)
+    assert _decision_prompt(s, app, board) == i18n.t("mall.ui.prompt.camera")
+
+
+def test_a_siege_over_mid_attack_shows_no_attack_and_the_dice_as_placed():
+    """After a game that ended in an attack (too few left, M-11.2), the final table said "Under
+    attack" at the place and, with the dice placed for all to see (M-7.12), "You have seen the
+    dice: they are shown only to you" (a newcomer's game). Neither is said over a finished game."""
+    from ui_helpers import recorded_frame
+    rng = random.Random(5)
+    for seed in range(1, 60):
+        s = _session(players=3, seed=seed, people=0)
+        g = s.game
+        while g.pending is not None:
+            s.apply(rng.choice(g.legal_actions()))
+        if g.public_view()["attack_at"] is not None:
+            break
+    else:
+        pytest.fail("no game ended in an attack")
+    app, board = _board(s)
+    drawn = recorded_frame(app, board).strings
+    assert i18n.t("mall.ui.place.attack") not in drawn
+    assert i18n.t("mall.ui.dice.seen") not in drawn and i18n.t("mall.ui.dice.placed") in drawn

@@ -249,9 +249,10 @@ class Game(AttackMixin, HandlersMixin, ViewsMixin, FlowGame):
         if res.winner is None:
             self._emit("election", result="no_leader", leader=self.leader)
             return
-        self.leader = self.seat_of[res.winner]
+        before, self.leader = self.leader, self.seat_of[res.winner]
         self.elected = True
-        self._emit("election", result="elected", leader=self.leader)
+        self._emit("election", result="reelected" if before == self.leader else "elected",
+                   leader=self.leader)
 
     # ------------------------------------------------------------------ C: zombie dice
     def _phase_C(self):

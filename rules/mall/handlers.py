@@ -82,9 +82,15 @@ class HandlersMixin:
         """M-6.5, M-7.21, M-8.3 (2): from the Leader clockwise, each player who may take part and
         holds a card plays any number of cards, one at a time, then says done. ``arms``: the
         first window of an attack, where any player's Fire Axes and Shutters serve too (M-7.21;
-        docs/decisions.md on OPEN-M-18)."""
+        docs/decisions.md on OPEN-M-18). That window closes once the place is held (M-8.3 (3)
+        can no longer find a breach: no card adds zombies or takes defence away), so nobody is
+        asked to play cards against an attack that is over."""
         for seat in self.order():
+            if arms and not self.breaks_in(place):
+                return
             while self.hands[seat] and self._in_window(seat, place, r, arms):
+                if arms and not self.breaks_in(place):
+                    return
                 options = self._window_plays(seat, place, r, arms)
                 options.append(A.DONE)
                 a = yield from self._ask(seat, "cards", "play cards before the vote, or done",

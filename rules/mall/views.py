@@ -35,7 +35,7 @@ class ViewsMixin:
             "deck": len(self.deck), "out": list(self.out),
             "drawn": list(self.drawn) if seat is not None and seat == self.caller else None,
             "drawn_count": len(self.drawn), "caller": self.caller,
-            "dice_rolled": self.dice is not None,
+            "dice_rolled": self.dice is not None, "dice_open": self.dice_open,
             "dice": list(self.dice) if sees_dice else None,
             "saw_dice": sorted(self.saw_dice),
             "announced": self.announced,

@@ -79,7 +79,7 @@ class Board(TableBoard):
             if e.kind in REVEALS:
                 tally = next((x for x in events[k + 1:] if x.kind == "vote_tally"), None)
                 self.reveals.append(RevealScene(self.app, self.session, self.seats, e, tally,
-                                                cut=start + k))
+                                                cut=start + k, after=events[k + 1:]))
         sounds = {"eaten": "lose", "turn": "turn", "ballots_revealed": "click"}
         for e in events:
             if e.kind in sounds:
@@ -350,7 +350,7 @@ class Board(TableBoard):
         content = self.session.content
         num = pl["number"]
         act = self.targets.get(num)
-        attack = v["attack_at"] == num
+        attack = v["attack_at"] == num and v["phase"] != "over"   # (a siege ended mid-attack)
         edge = theme.WARM if act else theme.DANGER if attack else theme.PANEL_EDGE
         lit_hover = act is not None and self.hovered is not None and self.hovered.key == f"place:{num}"
         panel(surface, r, theme.PANEL_HI if lit_hover else theme.PANEL, edge, radius=12,
@@ -542,7 +542,7 @@ class Board(TableBoard):
             note = "mall.ui.dice.not_rolled"
         elif v["dice"] is None:
             note = "mall.ui.dice.hidden"
-        elif v["phase"] in ("E", "F"):
+        elif v["dice_open"]:   # (placed, M-7.12: to the end of the turn, a game's end included)
             note = "mall.ui.dice.placed"
         else:
             note = "mall.ui.dice.seen"

@@ -81,14 +81,23 @@ def prompt(board, kind, info, v, legal) -> str:
         # M-4.6 / OPEN-M-1: a die showing a closed or full place lets the player choose any
         # place with room — more places are lit than the dice show, and the line says why
         free = any(a.at not in dice for a in legal if isinstance(a, A.Place))
-        return i18n.t("mall.ui.prompt.place_free" if free else "mall.ui.prompt.place",
-                      a=dice[0] if dice else "?", b=dice[1] if len(dice) > 1 else "?")
+        a, b = (dice[0] if dice else "?"), (dice[1] if len(dice) > 1 else "?")
+        if not free:
+            return i18n.t("mall.ui.prompt.place", a=a, b=b)
+        # which die's place cannot take one, and why (a newcomer read "closed or full" and
+        # looked for which): a place not in this game or blocked is closed, else it is full
+        entry = {p["number"]: p for p in v["places"]}
+        why = []
+        for n in dict.fromkeys(dice):
+            p = entry.get(n)
+            if p is None or p["blocked"]:
+                why.append(i18n.t("mall.ui.prompt.place_closed", n=n, place=board.place_name(n)))
+            elif not p["room"]:
+                why.append(i18n.t("mall.ui.prompt.place_full", n=n, place=board.place_name(n)))
+        return i18n.t("mall.ui.prompt.place_free", a=a, b=b, why=", ".join(why))
     if kind == "cards":
         why, at = info.get("why", "sacrifice"), info.get("place", PARKING)
-        if why == "sacrifice" and at != PARKING:   # (the Car Park has no defence: M-8.6)
-            z, d, breaks = attack_state(v, at)
-            if not breaks:   # the cards played so far hold them off (M-8.3's second check)
-                return i18n.t("mall.ui.prompt.cards.holding", place=board.place_name(at), z=z, d=d)
+        # (once the cards played hold the place off, the engine closes the window: M-8.3)
         if why == "sacrifice" and info.get("round", 1) == 1 and not _mine_at(board, v, at):
             # M-7.21: in an attack's first window every player is asked; no Shutter at the Car
             # Park or the Helipad (M-9.1); a repeat vote's window (round 2) keeps the old line
@@ -112,6 +121,10 @@ def prompt(board, kind, info, v, legal) -> str:
         return i18n.t("mall.ui.prompt.move", place=place)
     if kind == "victim":
         return i18n.t("mall.ui.prompt.victim", place=board.place_name(info.get("place", 1)))
+    if kind == "camera" and v.get("leader") == v.get("seat") and not v.get("elected"):
+        # M-7.7: they rolled the dice, yet only a Leader elected this turn looks; said to them
+        # (a newcomer read "The Leader has rolled the dice" about their own roll, and wondered)
+        return i18n.t("mall.ui.prompt.camera_own")
     return i18n.t(f"mall.ui.prompt.{kind}")
 
 

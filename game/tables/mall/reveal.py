@@ -20,12 +20,15 @@ class RevealScene(Scene):
     holds_back = True   # the board's log and top bar wait for what this reveal shows
     everyone_looks = True
 
-    def __init__(self, app, session, seats, event, tally=None, cut=None):
+    def __init__(self, app, session, seats, event, tally=None, cut=None, after=()):
         super().__init__(app)
         self.session = session
         self.cut = cut      # the session's index of the reveal's event: the log stops before it
         self.seats = seats
         self.why = event.data.get("why", "")
+        # ``after``: the events that came with it; a Leader who wins the Control Room's vote again
+        # is not a "new Leader" (a newcomer read «Новый старший» for the one they had)
+        self.again = any(e.kind == "election" and e.data.get("result") == "reelected" for e in after)
         self.choices = [tuple(x) for x in event.data.get("choices", ())]
         self.tally = dict(tally.data) if tally is not None else None
         self.t = 0.0
@@ -59,6 +62,8 @@ class RevealScene(Scene):
         panel(surface, box, theme.PANEL, theme.FROST, radius=16, width=3)
         dest = self.why == "destination"
         title = i18n.t("mall.ui.reveal.destinations" if dest else f"mall.ui.reveal.title.{self.why}")
+        if not dest and (self.tally or {}).get("round", 1) > 1:   # the vote after a tie says so
+            title += " " + i18n.t("mall.ui.vote.repeat")
         text.draw(surface, title, (box.centerx, box.y + u(24)), u(32), theme.FROST, bold=True,
                   anchor="midtop", max_width=box.w - u(60))
         k = 0.0 if self.t < BEAT else min(1.0, (self.t - BEAT) / FLIP)
@@ -70,8 +75,9 @@ class RevealScene(Scene):
         for i, (seat, choice) in enumerate(self.choices):
             r = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
             who = self.name(seat)
-            if seat in weights:
-                who += " · " + i18n.t("mall.ui.vote.weight",
+            if seat in weights:   # "Anna · 5 votes for:" over the card naming whom (the count
+                # below is of votes received: "casts 5" beside "Boris (5 votes)" read alike)
+                who += " · " + i18n.t("mall.ui.reveal.cast_for",
                                       votes=i18n.plural("mall.ui.n.votes", weights[seat]))
             text.draw(surface, who, (r.centerx, r.y), u(20), self.seats.ink(seat), bold=True,
                       anchor="midtop", max_width=r.w)
@@ -132,7 +138,8 @@ class RevealScene(Scene):
             line = i18n.t("mall.ui.reveal.tie" if first else key if i18n.has(key, "en")
                           else "mall.ui.reveal.tie_twice")
         else:
-            line = i18n.t(f"mall.ui.reveal.winner.{self.why}", name=self.name(self.seats.of_colour(win)))
+            key = "leader_again" if self.why == "leader" and self.again else self.why
+            line = i18n.t(f"mall.ui.reveal.winner.{key}", name=self.name(self.seats.of_colour(win)))
         text.draw(surface, line, (box.centerx, y + u(40)), u(24), theme.WARM, bold=True, anchor="midtop",
                   max_width=box.w - u(60))
 
