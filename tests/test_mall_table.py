@@ -1491,3 +1491,30 @@ def test_a_siege_over_mid_attack_shows_no_attack_and_the_dice_as_placed():
     drawn = recorded_frame(app, board).strings
     assert i18n.t("mall.ui.place.attack") not in drawn
     assert i18n.t("mall.ui.dice.seen") not in drawn and i18n.t("mall.ui.dice.placed") in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_m_7_16_a_destination_choice_names_the_places_with_no_room(lang):
+    """M-7.16: a character sent to a place with no room ends at the Car Park. A newcomer chose
+    the full Food Court in secret and learnt it only at the move; the destination line now
+    names the places with no room (and only when there are some)."""
+    i18n.set_language(lang)
+    rng = random.Random(3)
+    seen = set()
+    for s in _decisions(range(200), rng, lambda: seen == {True, False}):
+        g = s.game
+        if g.pending.kind != "destination":
+            continue
+        v = g.view(g.pending.seat)
+        full = [p["number"] for p in v["places"] if not p["room"] and not p["blocked"] and p["number"] != 1]
+        if bool(full) in seen:
+            continue
+        seen.add(bool(full))
+        app, board = _board(s, lang=lang)
+        said = _decision_prompt(s, app, board)
+        line = i18n.t("mall.ui.prompt.destination")
+        if full:
+            assert said.startswith(line) and all(board.place_name(p) in said[len(line):] for p in full)
+        else:
+            assert said == line
+    assert seen == {True, False}, seen

@@ -121,6 +121,16 @@ def prompt(board, kind, info, v, legal) -> str:
         return i18n.t("mall.ui.prompt.move", place=place)
     if kind == "victim":
         return i18n.t("mall.ui.prompt.victim", place=board.place_name(info.get("place", 1)))
+    if kind in ("announce", "destination"):
+        # M-7.16: a place with no room sends whoever goes there to the Car Park; said when the
+        # destination is chosen (a newcomer chose the full Food Court and learnt it at the move)
+        line = i18n.t(f"mall.ui.prompt.{kind}")
+        full = [board.place_name(p["number"]) for p in v["places"]
+                if not p["room"] and not p["blocked"] and p["number"] != PARKING]
+        if full:
+            line += " " + i18n.t("mall.ui.prompt.destination_full", places=", ".join(full),
+                                 parking=board.place_name(PARKING))
+        return line
     if kind == "camera" and v.get("leader") == v.get("seat") and not v.get("elected"):
         # M-7.7: they rolled the dice, yet only a Leader elected this turn looks; said to them
         # (a newcomer read "The Leader has rolled the dice" about their own roll, and wondered)
