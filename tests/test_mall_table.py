@@ -1055,6 +1055,24 @@ def test_zombies_arriving_twice_at_a_place_are_counted_not_named_twice(lang):
     assert line.count(name) == 1 and f"{name} ×2" in line, line
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_m_4_7_the_first_zombies_line_says_the_dice(lang):
+    """M-4.7 (OPEN-M-2): with 3–4 players a rolled 6 brings no zombie; the setup's line named
+    three places for four dice and a newcomer looked for the fourth. It says the dice, as each
+    turn's arrival line does, and says so when no zombie came."""
+    from game.tables.mall.narrator import Narrator
+    from rules.core.records import Event
+    from rules.mall.content import load_content
+    i18n.set_language(lang)
+    c = load_content()
+    n = Narrator(c, ["orange", "sky"], ["Anna", "Boris"])
+    line = n.text(Event("setup_zombies", {"dice": [6, 2, 2, 5], "zombies": [[2, 2], [5, 1]]}, None))
+    assert line == i18n.t("mall.ui.log.setup_zombies", dice="6, 2, 2, 5",
+                          places=f"{i18n.name(c.places[2])} ×2, {i18n.name(c.places[5])}"), line
+    line = n.text(Event("setup_zombies", {"dice": [6, 6, 6, 6], "zombies": []}, None))
+    assert line == i18n.t("mall.ui.log.setup_zombies_none", dice="6, 6, 6, 6"), line
+
+
 def test_during_the_setup_every_seat_is_counted_alive():
     """M-4 (the setup: characters placed one by one): the seat list read "1 card · 0 alive ·
     0 pts" for every seat before the characters were placed, as if all were dead (the second

@@ -96,9 +96,13 @@ class Narrator:
             return f("setup", n=d.get("players", "?"), seat=S(d.get("leader", 0)))
         if k == "placed":
             return f("placed", seat=S(d["seat"]), piece=self.kind(d["piece"]), place=self.place(d["at"]))
-        if k == "setup_zombies":
+        if k == "setup_zombies":   # the dice too, as each turn's line says them: a 6 rolled in
+            # a 3-4 player game brings nobody (M-4.7), and four dice naming three places puzzled
+            dice = ", ".join(str(x) for x in d.get("dice", ()))
             ps = [p for p, z in d.get("zombies", ()) for _ in range(z)]
-            return f("setup_zombies", places=self.places(ps))
+            if not ps:
+                return f("setup_zombies_none", dice=dice)
+            return f("setup_zombies", dice=dice, places=self.places(ps))
         if k == "turn":
             return [Piece(i18n.t("mall.ui.log.turn", turn=d["turn"]), "head")] + \
                 f("leader_is", seat=S(d["leader"]))
