@@ -86,8 +86,6 @@ class HandlersMixin:
         can no longer find a breach: no card adds zombies or takes defence away), so nobody is
         asked to play cards against an attack that is over."""
         for seat in self.order():
-            if arms and not self.breaks_in(place):
-                return
             while self.hands[seat] and self._in_window(seat, place, r, arms):
                 if arms and not self.breaks_in(place):
                     return

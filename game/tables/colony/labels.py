@@ -53,11 +53,17 @@ def verb(v: str) -> str:
     return i18n.t(f"colony.ui.verb.{v}")
 
 
+def asker(kind: str, info: dict | None = None, session=None) -> int | None:
+    """The seat a decision's title names first (a request's "Boris asks for cards"), or None."""
+    req = (info or {}).get("requester") if kind == "give" else None
+    return req if isinstance(req, int) and session is not None else None
+
+
 def decision(kind: str, info: dict | None = None, session=None) -> str:
     """The decision's title; a request names who asks ("Boris asks for cards") when ``session``
     gives the seats' names (a newcomer's curtain and panel said "A player asks for cards")."""
-    req = (info or {}).get("requester") if kind == "give" else None
-    if isinstance(req, int) and session is not None:
+    req = asker(kind, info, session)
+    if req is not None:
         return i18n.t("colony.ui.decision.give_from", name=session.table.seat_name(session.seats, req))
     return i18n.t(f"colony.ui.decision.{kind}")
 

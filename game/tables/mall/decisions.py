@@ -122,11 +122,12 @@ def prompt(board, kind, info, v, legal) -> str:
     if kind == "victim":
         return i18n.t("mall.ui.prompt.victim", place=board.place_name(info.get("place", 1)))
     if kind in ("announce", "destination"):
-        # M-7.16: a place with no room sends whoever goes there to the Car Park; said when the
-        # destination is chosen (a newcomer chose the full Food Court and learnt it at the move)
+        # M-7.16, OPEN-M-12: a place with no room (full, or blocked) sends whoever goes there to
+        # the Car Park; said when the destination is chosen (a newcomer chose the full Food Court
+        # and learnt it at the move)
         line = i18n.t(f"mall.ui.prompt.{kind}")
         full = [board.place_name(p["number"]) for p in v["places"]
-                if not p["room"] and not p["blocked"] and p["number"] != PARKING]
+                if not p["room"] and p["number"] != PARKING]
         if full:
             line += " " + i18n.t("mall.ui.prompt.destination_full", places=", ".join(full),
                                  parking=board.place_name(PARKING))

@@ -95,7 +95,7 @@ def deciding(kind: str, info: dict | None = None, session=None) -> str:
     if more and i18n.has(f"colony.ui.decision.more_{more}_head"):
         return i18n.t(f"colony.ui.decision.more_{more}_head")
     what = labels.decision(kind, info, session)
-    if kind == "crossroads" or what != labels.decision(kind):   # a card's or a player's name
+    if kind == "crossroads" or labels.asker(kind, info, session) is not None:   # a name first
         return what
     return what[:1].lower() + what[1:]
 
