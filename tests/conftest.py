@@ -18,3 +18,16 @@ def _english_after_each_test():
     from game import i18n
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture
+def table_data(tmp_path, monkeypatch):
+    """A table test's ground: saves and settings under the test's own folder (``WHITEOUT_DATA``),
+    pygame started, English; the folder is its value. A module of table tests takes it for all
+    its tests with ``pytestmark = pytest.mark.usefixtures("table_data")``."""
+    from game import i18n
+    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
+    import pygame
+    pygame.init()
+    i18n.set_language("en")
+    yield tmp_path

@@ -18,14 +18,7 @@ import pytest  # noqa: E402
 from game import i18n  # noqa: E402
 from game.tables.raxxon import hint  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _data(tmp_path, monkeypatch):
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    pygame.init()
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("table_data")   # tests/conftest.py
 
 
 def _board(players=1, lang="en", difficulty="medium", guide=False):

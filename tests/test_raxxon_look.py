@@ -10,19 +10,11 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _data(tmp_path, monkeypatch):
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    pygame.init()
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("table_data")   # tests/conftest.py
 
 
 def _session(seed: int, bot: bool = True):

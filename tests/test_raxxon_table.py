@@ -16,13 +16,7 @@ import pytest  # noqa: E402
 
 from game import i18n, tables  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _data(tmp_path, monkeypatch):
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    pygame.init()
-    i18n.set_language("en")
-    yield
+pytestmark = pytest.mark.usefixtures("table_data")   # tests/conftest.py
 
 
 def test_table_is_found_through_the_registry():

@@ -13,7 +13,6 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n, tables  # noqa: E402
@@ -26,17 +25,11 @@ THINKING = {"colony": "colony.ui.board.thinking", "raxxon": "raxxon.ui.panel.thi
             "mall": "mall.ui.panel.thinking"}
 
 
-@pytest.fixture(autouse=True)
-def _data(tmp_path, monkeypatch):
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    pygame.init()
-    i18n.set_language("en")
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("table_data")   # tests/conftest.py
 
 
 # ------------------------------------------------------------------ the setting
-def test_bot_strength_is_saved_and_read_back_with_the_other_settings(_data):
+def test_bot_strength_is_saved_and_read_back_with_the_other_settings(table_data):
     """Issue 18, Settings: quick / normal / strong; normal (1 s a decision) by default."""
     assert Settings().bot_strength == "normal"
     assert settings_mod.THINK_MS["normal"] == 1000
@@ -50,11 +43,11 @@ def test_bot_strength_is_saved_and_read_back_with_the_other_settings(_data):
 @pytest.mark.parametrize("raw", [b'bot_strength = "fast"\n', b"bot_strength = 2\n",
                                  b"bot_strength = true\n", b'bot_strength = ""\n',
                                  b'bot_strength = ["strong"]\n', b'bot_strength = "Strong"\n'])
-def test_a_bad_bot_strength_in_the_file_reads_as_normal_and_is_named(_data, raw):
+def test_a_bad_bot_strength_in_the_file_reads_as_normal_and_is_named(table_data, raw):
     """Issue 15's rule for the settings file: a bad value reads as its default, never a crash,
     the others are kept, and the title names the setting (not "the file is unreadable")."""
     from game.scenes.title import TitleScene
-    (_data / "settings.toml").write_bytes(b'language = "ru"\n' + raw)
+    (table_data / "settings.toml").write_bytes(b'language = "ru"\n' + raw)
     s = settings_mod.load()
     assert s.bot_strength == "normal" and s.language == "ru"
     assert s.problems == ("bot_strength",)
@@ -167,7 +160,7 @@ def test_each_strength_plays_through_the_worker_thread(game_id, strength):
     assert len(s.game.log) >= 4
 
 
-def test_the_same_seed_plays_the_same_game_and_the_search_answers(_data):
+def test_the_same_seed_plays_the_same_game_and_the_search_answers(table_data):
     """The worker's answer is the search's, not the heuristic's: on this colony table the
     search plays otherwise than the heuristic bot within 50 decisions (at the 45th: since wrong
     crisis cards are no longer tried, rules/colony/search_eval.candidate, other candidates are

@@ -14,14 +14,7 @@ import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _data(tmp_path, monkeypatch):
-    monkeypatch.setenv("WHITEOUT_DATA", str(tmp_path))
-    pygame.init()
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("table_data")   # tests/conftest.py
 
 
 def _app(size=(1280, 720), lang="en"):
